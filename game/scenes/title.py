@@ -10,7 +10,8 @@ from game import modes, words
 from game.input.actions import Action
 from game.render import faces, lane, menu_type, text, theme
 from game.render.backdrop import Backdrop
-from game.render.mode_icons import icon_width, mode_icon
+from game.render.menu_icons import title_icon
+from game.render.mode_icons import icon_width
 from game.render.title_dice import TitleDice
 from game.scenes import attract, navigation
 from game.scenes.base import Scene
@@ -90,7 +91,7 @@ class TitleScene(Scene):
                                  clear_of=self.dice.areas())
         self.opener = None       # the device of the last action: who chooses a mode takes seat 1 on its setup
         play = [self._mode_entry(mode) for mode in menu_modes()]
-        more = [self._entry(label, name) for label, name in OTHER_ENTRIES] + [MenuItem(N_("Quit"), app.quit)]
+        more = [self._entry(label, name) for label, name in OTHER_ENTRIES] + [MenuItem(N_("Quit"), app.quit, lead=icon_room())]
         items = play + more
         self.groups = group_layout(app.size[0], len(play), len(more))
         self.menu = Menu(items, center=(app.size[0] // 2, MENU_TOP + MENU_HEIGHT // 2), width=COLUMN_WIDTH,
@@ -109,8 +110,13 @@ class TitleScene(Scene):
 
     def _entry(self, label: str, scene_name: str) -> MenuItem:
         if scene_name not in SCENES:
-            return MenuItem(label, enabled=False, note=N_("coming soon"))
-        return MenuItem(label, lambda: self.open(scene_name))
+            return MenuItem(label, enabled=False, note=N_("coming soon"), lead=icon_room())
+        return MenuItem(label, lambda: self.open(scene_name), lead=icon_room())
+
+    @staticmethod
+    def icon_names() -> list[str]:
+        """The name of each key's icon (`menu_icons.title_icon`), in the menu's order: the modes, the other screens, Quit."""
+        return [mode.name for mode in menu_modes()] + [name for _label, name in OTHER_ENTRIES] + ["quit"]
 
     def open(self, scene_name: str) -> None:
         navigation.push(self.app, scene_name)
@@ -180,8 +186,8 @@ class TitleScene(Scene):
             pygame.draw.line(surface, theme.PANEL_EDGE, (start, rect.centery), (rect.right, rect.centery), 1)
         self.menu.draw(surface)
         play = menu_modes()
-        for mode, rect in zip(play, self.groups.rects, strict=False):
-            icon = mode_icon(mode.name, ICON, wide=True)
+        for name, rect in zip(self.icon_names(), self.groups.rects, strict=True):   # every key its icon, one style
+            icon = title_icon(name, ICON)
             if icon is not None:
                 surface.blit(icon, icon.get_rect(midleft=(rect.left + 8, rect.centery - faces.LIP // 2)))   # (on its face)
         if self.menu.focus < len(play) and play[self.menu.focus].name in TAGLINES:

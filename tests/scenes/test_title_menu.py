@@ -214,6 +214,33 @@ def test_each_mode_has_an_icon_and_the_focused_one_says_what_it_is_in_one_line(h
     assert not taglines & set(harness.drawn_text())
 
 
+def test_every_title_key_wears_an_icon_on_one_kind_of_tile(harness, title):
+    """Look review 26 (18): the PLAY column's keys had icons, the MORE column's none, and the Puzzle's was a bare
+    planet. Every key (modes, the other screens, Quit) carries its picture on a tile of the planet dice's glazed ivory
+    at its left, and every label keeps one centre line and 10 px of air after its icon."""
+    from game.render.face_light import FACE_BASE
+    from game.scenes.title import ICON, menu_modes
+
+    harness.run_for(0.5)
+    screen = harness.screen
+    play = len(menu_modes())
+    for rect in title.groups.rects:
+        middle = rect.centery - faces.LIP // 2
+        area = pygame.Rect(rect.left + 8, middle - ICON // 2, ICON, ICON)
+        ivory = sum(sum(abs(a - b) for a, b in zip(screen.get_at((x, y))[:3], FACE_BASE, strict=True)) < 40
+                    for x in range(area.left, area.right) for y in range(area.top, area.bottom))
+        assert ivory > 60, (rect, ivory)   # (a tile's glaze shows round whatever stands on it)
+    labels = [item.label for item in title.menu.items]
+    drawn = {line.text: line.rect for line in harness.drawn_lines() if line.text in labels}
+    assert len(drawn) == len(labels), drawn
+    for column in (title.groups.rects[:play], title.groups.rects[play:]):
+        centres = {drawn[item.label].centerx - rect.left for item, rect in zip(title.menu.items, title.groups.rects,
+                                                                               strict=True) if rect in column}
+        assert max(centres) - min(centres) <= 1, centres
+    assert all(drawn[item.label].left - (rect.left + 8 + ICON) >= 10
+               for item, rect in zip(title.menu.items[play:], title.groups.rects[play:], strict=True))
+
+
 def test_the_titles_planets_never_drift_under_its_controls_line_nor_behind_its_dice(harness):
     """Review 7: the title's planets drifted under the controls line (and off the bottom edge). Over four minutes
     of drifting, no planet's drawn disc meets the line's words, and each stays whole on screen. Review 16: small
