@@ -17,6 +17,7 @@ from game.scenes.scoretable.boards import Box
 from game.scenes.scoretable.layout import Controls
 from game.scenes.scoretable.turn_flow import ROLL_BUTTON, TurnFlow
 from game.scenes.scoretable.words import CHOOSE_A_ROW
+from game.scenes.scoretable.zero_card import card_over, zero_keys
 
 
 class Table(Protocol):
@@ -89,6 +90,18 @@ class TableInput:
     def _click(self, flow: TurnFlow, pos: tuple[float, float]) -> None:
         table = self.table
         controls = table.controls(flow.seat)
+        if flow.zero_armed is not None:   # the zero card's keys answer it; the rest of the card hides what is under it
+            card = card_over(controls.panel)
+            write, other = zero_keys(card)
+            if write.collidepoint(pos):
+                flow.confirm_box(flow.zero_armed)
+                return
+            if other.collidepoint(pos):
+                flow.selected = flow.zero_armed = None
+                table.sound("back", 0.6)
+                return
+            if card.collidepoint(pos):
+                return
         if controls.roll.collidepoint(pos):
             flow.zone, flow.die_cursor = "dice", ROLL_BUTTON
             table.roll(flow)

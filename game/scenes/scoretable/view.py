@@ -15,7 +15,6 @@ from game.render.panel import material
 from game.render.scoresheet import SeatColumns, SheetView
 from game.scenes.playkit.chrome import draw_title_bar, kept_part
 from game.scenes.playkit.tray_panel import TrayPanel
-from game.scenes.playkit.tray_view import die_corners
 from game.scenes.scoretable.words import ROLL_FIRST, ROLL_KEYS, THROWS_NEXT
 
 if TYPE_CHECKING:
@@ -24,7 +23,7 @@ from game.scenes.scoretable import strips, thinking
 from game.scenes.scoretable.layout import BUTTON_SIZE, Controls
 from game.scenes.scoretable.sheet_views import sheet_key, sheet_view  # noqa: F401  (found here too, as before)
 from game.scenes.scoretable.turn_flow import ROLL_BUTTON, TurnFlow
-from game.scenes.scoretable.zero_card import draw_zero_card
+from game.scenes.scoretable.zero_card import draw_zero_card, planets_under
 from game.words import _
 
 AHEAD_FRAME = 4   # the frame of a throw in flight that draws ahead what its landing will need (`TableView.ahead`)
@@ -373,10 +372,5 @@ class TableView:
                                 surface, alpha, locked=locked, cursor=cursor, clock=host.time, reduced_motion=reduced,
                                 still_drawn=still, computer=computer))
             if flow is not None and flow.zero_armed is not None and table.is_person(flow.seat):
-                dice = tuple(_bounds(corners) for i in panel.on_felt if (corners := die_corners(panel, i, alpha)))
-                draw_zero_card(surface, panel.rect, flow.label(flow.zero_armed), flow.can_roll, dice)
+                draw_zero_card(surface, panel.rect, flow.label(flow.zero_armed), flow.can_roll, planets_under(panel, alpha))
 
-
-def _bounds(corners: list[tuple[float, float]]) -> tuple[int, int, int, int]:
-    xs, ys = [x for x, _y in corners], [y for _x, y in corners]
-    return round(min(xs)), round(min(ys)), round(max(xs) - min(xs)), round(max(ys) - min(ys))

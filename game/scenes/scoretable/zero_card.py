@@ -1,4 +1,4 @@
-"""The question before a zero (a person chose a box the dice score 0 in): a card over the tray, asking once more."""
+"""The question before a zero (a person chose a box the dice score 0 in): a dialog card over the tray, asking once more."""
 
 from __future__ import annotations
 
@@ -6,44 +6,110 @@ import functools
 
 import pygame
 
-from game.render import drawn, text, theme
-from game.render.panel import material
-from game.words import _
+from game.render import drawn, faces, key_caps, text, theme
+from game.render.panel import draw_panel
+from game.scenes.playkit.tray_view import die_corners
+from game.words import N_, _
 
-ZERO_HEAD = (150, 22, 42)   # the zero card's header: deep red, white words on it (the loss ribbons' red)
+ZERO_HEAD = (150, 22, 42)   # the key that writes the 0 (and the sheet's box waiting for it): deep red, white words
+OTHER_KEY = theme.PANEL_RAISED   # the key that keeps the turn going: the game's own key
+WRITE, OTHER = N_("Write 0"), N_("Other box")
+WRITE_KEYS, OTHER_KEYS = "Enter / A", "Esc / B"
+ROLL, ROLL_KEYS = N_("roll instead"), "R / X"
+
+
+NARROW = 400   # px: a card narrower than this (a Revenge's small tray) stacks its keys, each its keys beside it
+
+
+def _layout(card: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+    """The card's heading band, and its two keys (write the 0, choose another box): side by side under it, or on a
+    narrow card one over the other, room for their keys at their right."""
+    wide = card.width >= 520
+    if card.width < NARROW:
+        head = pygame.Rect(card.left + 10, card.top + 8, card.width - 20, 52)
+        room = max(key_caps.keys_width(keys, text.CAPTION) for keys in (WRITE_KEYS, OTHER_KEYS)) + 8
+        write = pygame.Rect(card.left + 8, head.bottom + 6, card.width - 16 - room, 40)
+        return head, write, write.move(0, write.height + 6)
+    head = pygame.Rect(card.left + 16, card.top + 10, card.width - 32, 52 if wide else 42)
+    gap = 16
+    width = (card.width - 32 - gap) // 2
+    height = 54 if wide else 46
+    write = pygame.Rect(card.left + 16, head.bottom + 8, width, height)
+    other = pygame.Rect(write.right + gap, write.top, width, height)
+    return head, write, other
+
+
+def zero_keys(card: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where the card's keys stand (a click on the first writes the 0, on the second chooses another box)."""
+    _head, write, other = _layout(card)
+    return write, other
 
 
 def draw_zero_card(surface: pygame.Surface, tray: pygame.Rect, box_name: str, can_roll: bool,
                    dice: tuple[tuple[int, int, int, int], ...] = ()) -> pygame.Rect:
-    """The question before a zero, over the tray where the player looks: a card framed in the danger colour, the
-    question in white on its deep red header beside a warning mark (a "!" in a white disc), under it the one key that
-    writes the 0 in red and the others dim (any other move keeps the turn going; look review 23: the striped red tab
-    it had "looks crude"). The tray under it is dimmed: no planet peeks out round the card as if it lay on it; the
-    card stands where it cuts the planets (`dice`: where each is drawn) least (`zero_card_rect`)."""
+    """The question before a zero, over the tray where the player looks: a dialog card of the game's own panel, its
+    edge and its question in the danger red beside a warning mark (a white "!" in a red disc), and the two answers as
+    the game's keys, each with its keys under it: "Write 0" (deep red) and "Other box"; a throw left, R / X rolls
+    instead (look review 26: the card with its red header was "a big flat red box over the tray"). The tray under it
+    is dimmed: no planet peeks out round the card as if it lay on it; the card stands where it cuts the planets
+    (`dice`: where each is drawn) least (`zero_card_rect`)."""
     drawn.note(surface, surface.fill((96, 96, 104), tray, special_flags=pygame.BLEND_MULT))   # the tray dimmed
     card = zero_card_rect(tuple(tray), dice).copy()   # (the kept search's Rect stays the cache's)
-    material(surface, card, theme.PANEL, None, 16, 3)   # lit from above, its soft shadow on the dimmed tray
-    wide = tray.width >= 560
-    head = pygame.Rect(card.left, card.top, card.width, 60 if wide else 48)
-    pygame.draw.rect(surface, ZERO_HEAD, head, border_top_left_radius=16, border_top_right_radius=16)
-    pygame.draw.line(surface, theme.DANGER, (card.left + 2, head.bottom - 1), (card.right - 3, head.bottom - 1), 2)
-    pygame.draw.rect(surface, theme.DANGER, card, 3, border_radius=16)
-    radius = head.height // 2 - 10
-    mark = (head.left + 18 + radius, head.centery)
-    pygame.draw.circle(surface, theme.TEXT, mark, radius)                 # the warning mark: a "!" in a white disc
+    draw_panel(surface, card, 255, theme.DANGER, radius=16, width=3)
+    head, write, other = _layout(card)
+    wide = card.width >= 520
+    narrow = card.width < NARROW
+    radius = (head.height // 2 - 6) if not narrow else 14
+    mark = (head.left + radius + 2, head.centery)
+    pygame.draw.circle(surface, theme.DANGER, mark, radius)                 # the warning mark: a "!" in a red disc
     tall = round(radius * 1.3)
     top = mark[1] - tall // 2
-    pygame.draw.line(surface, ZERO_HEAD, (mark[0], top), (mark[0], top + tall - 7), max(3, radius // 4))
-    pygame.draw.circle(surface, ZERO_HEAD, (mark[0], top + tall - 2), max(2, radius // 7))
-    words = pygame.Rect(mark[0] + radius + 10, head.top + 4, head.right - mark[0] - 2 * radius - 20, head.height - 8)
-    text.draw(surface, _("Score 0 in {box}?").format(box=box_name), text.HEADING if wide else text.LABEL, theme.TEXT,
-              bold=True, box=words, center=words.center)
-    inner = pygame.Rect(card.left + 16, head.bottom + 4, card.width - 32, card.bottom - head.bottom - 10)
-    text.draw(surface, _("Enter / A / click again: write 0"), text.LABEL, theme.DANGER, bold=True, box=inner,
-              midtop=(inner.centerx, inner.top + 2))
-    others = _("Esc / B: not this box") + ("   " + _("R / X: roll instead") if can_roll else "")
-    text.draw(surface, others, text.LABEL, theme.TEXT_DIM, box=inner, midbottom=(inner.centerx, inner.bottom - 2))
+    pygame.draw.line(surface, theme.TEXT, (mark[0], top), (mark[0], top + tall - 7), max(3, radius // 4))
+    pygame.draw.circle(surface, theme.TEXT, (mark[0], top + tall - 2), max(2, radius // 7))
+    words = pygame.Rect(mark[0] + radius + 10, head.top, head.right - mark[0] - radius - 10, head.height)
+    question = _("Score 0 in {box}?").format(box=box_name)
+    if narrow:                       # (two lines where one does not fit)
+        lines = text.wrap(question, text.BODY, words.width, True)[:2]
+        step = text.line_height(text.BODY, 1.05)
+        for k, line in enumerate(lines):
+            text.draw(surface, line, text.BODY, theme.DANGER, bold=True, box=words,
+                      midleft=(words.left, words.centery + round((k - (len(lines) - 1) / 2) * step)))
+    else:
+        text.draw(surface, question, text.HEADING if wide else text.LABEL, theme.DANGER, bold=True, box=words,
+                  midleft=(words.left, words.centery))
+    size = text.BODY if narrow else text.LABEL
+    for rect, colour, label, keys in ((write, ZERO_HEAD, WRITE, WRITE_KEYS), (other, OTHER_KEY, OTHER, OTHER_KEYS)):
+        face = faces.key(surface, rect, colour, 12)
+        text.draw(surface, _(label), size, theme.TEXT, bold=True, box=face.inflate(-16, 0), center=face.center)
+        shown = key_caps.keys_width(keys, text.BODY)
+        caps = ((rect.right + 8, face.centery) if narrow else
+                (rect.centerx - shown // 2, rect.bottom + 4 + key_caps.row_height(text.BODY) // 2))
+        key_caps.draw_keys(surface, keys, text.CAPTION if narrow else text.BODY, theme.TEXT_DIM, midleft=caps)
+    if can_roll:                     # the third way out, quieter: its keys, then its words
+        words = _(ROLL)
+        caps = key_caps.keys_width(ROLL_KEYS, text.BODY)
+        left = card.centerx - (caps + 8 + text.width_of(words, text.BODY)) // 2
+        middle = card.bottom - 10 - key_caps.row_height(text.BODY) // 2
+        key_caps.draw_keys(surface, ROLL_KEYS, text.BODY, theme.TEXT_DIM, midleft=(left, middle))
+        text.draw(surface, words, text.BODY, theme.TEXT_DIM, box=card.inflate(-32 - caps, 0),
+                  midleft=(left + caps + 8, middle))
     return card
+
+
+def planets_under(panel, alpha: float = 1.0) -> tuple[tuple[int, int, int, int], ...]:
+    """Where each planet on `panel`'s felt is drawn (its box): what the card keeps off (`zero_card_rect`)."""
+    boxes = []
+    for i in panel.on_felt:
+        corners = die_corners(panel, i, alpha)
+        if corners:
+            xs, ys = [x for x, _y in corners], [y for _x, y in corners]
+            boxes.append((round(min(xs)), round(min(ys)), round(max(xs) - min(xs)), round(max(ys) - min(ys))))
+    return tuple(boxes)
+
+
+def card_over(panel) -> pygame.Rect:
+    """Where the zero card stands over `panel` now (its planets at rest while it asks)."""
+    return zero_card_rect(tuple(panel.rect), planets_under(panel))
 
 
 @functools.lru_cache(maxsize=8)   # (the planets lie still while the card asks: one search a question, ~1 ms)
@@ -52,7 +118,8 @@ def zero_card_rect(tray: tuple[int, int, int, int], dice: tuple[tuple[int, int, 
     it half covered a 4, whose top peeked out under it): a planet the card cuts costs the part it hides, one it hides
     whole a third of itself; of the best, the nearest to its place without planets (centred, a sixth of the way down)."""
     tray = pygame.Rect(tray)
-    card = pygame.Rect(0, 0, min(tray.width - 40, 680), 150 if tray.width >= 560 else 130)
+    width = min(tray.width - 40, 620) if tray.width - 40 >= NARROW else tray.width - 16   # (a small tray: all of it)
+    card = pygame.Rect(0, 0, width, 196 if tray.width >= 560 else 172 if width >= NARROW else 196)
     home = (tray.centerx - card.width // 2, tray.top + max(16, tray.height // 6))
     boxes = [pygame.Rect(box) for box in dice]
 
@@ -65,7 +132,8 @@ def zero_card_rect(tray: tuple[int, int, int, int], dice: tuple[tuple[int, int, 
             total += area / 3 if area == box.width * box.height else area
         return total + abs(spot[0] - home[0]) + abs(spot[1] - home[1])
 
-    spots = [(x, y) for x in range(tray.left + 20, tray.right - 20 - card.width + 1, 16)
+    side = min(20, (tray.width - card.width) // 2)
+    spots = [(x, y) for x in range(tray.left + side, tray.right - side - card.width + 1, 16)
              for y in range(tray.top + 16, tray.bottom - 16 - card.height + 1, 8)]
     card.topleft = min(spots, key=cost) if boxes and spots else home
     return card

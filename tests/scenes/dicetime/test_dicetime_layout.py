@@ -146,33 +146,40 @@ def orange_pixels(screen: pygame.Surface, band: pygame.Rect) -> int:
     return int((numpy.abs(every_other - numpy.array(theme.SEAT_COLOURS[0][:3])).sum(axis=2) < 60).sum())
 
 
-@pytest.mark.parametrize("width", [852, 520])
-def test_the_zero_card_asks_in_white_on_a_clean_red_header_beside_a_whole_warning_mark(width):
+@pytest.mark.parametrize("width", [852, 520, 290])
+def test_the_zero_card_is_a_dialog_of_the_games_panel_with_its_answers_as_keys(width):
     """Issue 28: the zero card's striped stub had its "!" cut by the card's round corner; look review 23: the striped
-    red "!" tab "looks crude". The question stands in white on a plain deep red header across the card's top (no
-    stripes: down its left edge the card has two faces, the header's and the panel's), a "!" whole in a white disc
-    beside it, and the key that writes the 0 in the danger colour under it."""
+    red "!" tab "looks crude"; review 26: its red header made it "a big flat red box over the tray". It is a dialog card
+    of the game's own panel: the question in the danger red beside a "!" in a red disc, a red edge, no red band; its
+    two answers are the game's keys ("Write 0" deep red, "Other box"), each with its keys by it, whole."""
     from game.render import marks
-    from game.scenes.scoretable.zero_card import ZERO_HEAD, draw_zero_card
+    from game.scenes.scoretable.zero_card import ZERO_HEAD, draw_zero_card, zero_keys
 
     surface = pygame.Surface((1280, 720))
     surface.fill((0, 0, 0))
     with text.recording() as lines:
-        card = draw_zero_card(surface, pygame.Rect(16, 56, width, 492), "5 of a kind", True)
-    question = next(line.rect for line in lines if line.text == "Score 0 in 5 of a kind?")
-    write = next(line.rect for line in lines if line.text.endswith("write 0"))
-    x = card.left + 8
-    reds = [(lambda c: c[0] > c[1] + 60)(surface.get_at((x, y))) for y in range(card.top + 18, card.bottom - 18)]
-    turns = sum(a != b for a, b in zip(reds, reds[1:], strict=False))
-    assert reds[0] and turns == 1, turns          # red (the header) then the panel: one change, no stripes
-    assert tuple(surface.get_at((question.left - 4, question.centery)))[:3] == ZERO_HEAD
-    assert question.bottom < write.top and card.contains(question.union(write))
-    disc = pygame.Rect(card.left + 4, card.top + 4, question.left - card.left - 8, question.bottom - card.top)
-    white = [(x, y) for x in range(disc.left, disc.right) for y in range(disc.top, disc.bottom)
-             if tuple(surface.get_at((x, y)))[:3] == theme.TEXT]
-    mark = [(x, y) for x in range(disc.left, disc.right) for y in range(disc.top, disc.bottom)
-            if tuple(surface.get_at((x, y)))[:3] == ZERO_HEAD and any(abs(x - wx) + abs(y - wy) < 3 for wx, wy in white[::7])]
-    assert len(white) > 300 and len(mark) > 30, (len(white), len(mark))     # a white disc with a red "!" in it
+        card = draw_zero_card(surface, pygame.Rect(16, 56, width, 492 if width > 300 else 240), "5 of a kind", True)
+    shown = {line.text: line.rect for line in lines}
+    question = next(rect for line, rect in shown.items() if line.startswith("Score 0 in"))
+    write, other = zero_keys(card)
+    assert write.contains(shown["Write 0"])
+    assert other.contains(shown["Other box"]) and not write.colliderect(other)
+    assert question.bottom < write.top and card.contains(question.union(write).union(other))
+    for keys in ("Enter", "Esc"):                 # each answer's keys, on the card
+        assert card.contains(shown[keys]), (keys, shown[keys], card)
+    inside = card.inflate(-12, -12)
+    danger = sum(1 for x in range(inside.left, inside.right, 2) for y in range(inside.top, inside.bottom, 2)
+                 if (lambda c: c[0] > c[1] + 90 and c[0] > c[2] + 60)(surface.get_at((x, y)))
+                 and not write.collidepoint(x, y))
+    assert danger < inside.width * inside.height / 4 * 0.06, danger   # red words and a mark, no red band
+    reds = [(lambda c: c[0] > c[1] + 60)(surface.get_at((x, card.top + 30))) for x in range(card.left + 40, card.right - 40)]
+    assert sum(reds) < len(reds) / 2, "no red header across the card"
+    mark = pygame.Rect(card.left + 4, question.top - 6, question.left - card.left - 4, question.height + 12)
+    red = sum(tuple(surface.get_at((x, y)))[:3] == theme.DANGER for x in range(mark.left, mark.right)
+              for y in range(mark.top, mark.bottom))
+    white = sum(tuple(surface.get_at((x, y)))[:3] == theme.TEXT for x in range(mark.left, mark.right)
+                for y in range(mark.top, mark.bottom))
+    assert red > 150 and white > 20, (red, white)   # a red disc with a white "!" in it
     cell = pygame.Rect(900, 600, 100, 30)        # the sheet's box the 0 would go in: the same deep red, no stripes either
     marks.danger_box(surface, cell)
     across = {tuple(surface.get_at((x, cell.centery)))[:3] for x in range(cell.left + 4, cell.centerx + 12)}

@@ -210,6 +210,34 @@ def test_a_solo_game_gives_the_one_seat_turn_after_turn(harness):
     assert scene.board.game.cards[0].is_complete
 
 
+def test_the_zero_cards_keys_answer_a_click(harness):
+    """Look review 26: the zero card's answers are keys ("Write 0", "Other box"); a click on one answers as its keys
+    do, and a click elsewhere on the card reaches nothing under it (no planet locked through it)."""
+    from game.scenes.scoretable.zero_card import card_over, zero_keys
+
+    scene, press = easy_game(harness)
+    roll_and_settle(harness, scene, 0, press)
+    flow = scene.flows[0]
+    zero_box = next(box for box in scene.board.open_boxes(0) if scene.board.preview(box, flow.dice) == 0)
+    flow.point_at(zero_box)
+    press("confirm")
+    press("confirm")
+    assert flow.zero_armed == zero_box
+    panel = scene.table.main_panel
+    card = card_over(panel)
+    write, other = zero_keys(card)
+    harness.click(other.center)
+    assert flow.zero_armed is None and flow.selected is None and zero_box in scene.board.open_boxes(0)
+    press("confirm")
+    press("confirm")
+    assert flow.zero_armed == zero_box
+    locked = tuple(flow.locked)
+    harness.click((card.left + 6, card.bottom - 6))      # the card's corner: nothing under it answers
+    assert flow.zero_armed == zero_box and tuple(flow.locked) == locked
+    harness.click(write.center)
+    assert zero_box not in scene.board.open_boxes(0)
+
+
 def test_a_zero_asks_with_a_card_over_the_tray_no_one_misses(harness):
     """Not a small red line under the buttons: a big question over the tray naming the box and the key."""
     from game.app import App
@@ -229,7 +257,8 @@ def test_a_zero_asks_with_a_card_over_the_tray_no_one_misses(harness):
     question = [line for line in drawn if line.text == f"Score 0 in {CATEGORY_NAMES[zero_box[1]]}?"]
     assert question and tray.contains(question[0].rect), [line.text for line in drawn]
     assert question[0].px >= text.pixel_size(text.LABEL)
-    assert any(line.text.startswith("Enter / A") and tray.contains(line.rect) for line in drawn)
+    assert any(line.text == "Write 0" and tray.contains(line.rect) for line in drawn)
+    assert any(line.text == "Enter" and tray.contains(line.rect) for line in drawn)   # (its key's cap)
     # asked once, on the card (review 7: a red footer under the buttons repeated the card's question)
     assert not [line.text for line in drawn if "Score 0" in line.text and not tray.contains(line.rect)]
     card = question[0].rect.unionall([line.rect for line in drawn if tray.contains(line.rect)]).inflate(80, 60)
