@@ -372,5 +372,5 @@ class TableView:
                                 surface, alpha, locked=locked, cursor=cursor, clock=host.time, reduced_motion=reduced,
                                 still_drawn=still, computer=computer))
             if flow is not None and flow.zero_armed is not None and table.is_person(flow.seat):
-                draw_zero_card(surface, panel.rect, flow.label(flow.zero_armed), flow.can_roll, planets_under(panel, alpha))
+                draw_zero_card(surface, panel.rect, flow.label(flow.zero_armed), planets_under(panel, alpha))
 

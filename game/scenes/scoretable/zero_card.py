@@ -15,20 +15,19 @@ ZERO_HEAD = (150, 22, 42)   # the key that writes the 0 (and the sheet's box wai
 OTHER_KEY = theme.PANEL_RAISED   # the key that keeps the turn going: the game's own key
 WRITE, OTHER = N_("Write 0"), N_("Other box")
 WRITE_KEYS, OTHER_KEYS = "Enter / A", "Esc / B"
-ROLL, ROLL_KEYS = N_("roll instead"), "R / X"
 
 
-NARROW = 400   # px: a card narrower than this (a Revenge's small tray) stacks its keys, each its keys beside it
+NARROW = 400   # px: a card narrower than this (a Revenge's small tray) stacks its keys, full width (no room for caps by
+# them, nor for the third way: its tray's own Roll key stands by it)
 
 
 def _layout(card: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
     """The card's heading band, and its two keys (write the 0, choose another box): side by side under it, or on a
     narrow card one over the other, room for their keys at their right."""
     wide = card.width >= 520
-    if card.width < NARROW:
-        head = pygame.Rect(card.left + 10, card.top + 8, card.width - 20, 52)
-        room = max(key_caps.keys_width(keys, text.CAPTION) for keys in (WRITE_KEYS, OTHER_KEYS)) + 8
-        write = pygame.Rect(card.left + 8, head.bottom + 6, card.width - 16 - room, 40)
+    if card.width < NARROW:          # (a small tray's card: the keys one over the other, full width)
+        head = pygame.Rect(card.left + 10, card.top + 8, card.width - 20, 62)
+        write = pygame.Rect(card.left + 10, head.bottom + 6, card.width - 20, 42)
         return head, write, write.move(0, write.height + 6)
     head = pygame.Rect(card.left + 16, card.top + 10, card.width - 32, 52 if wide else 42)
     gap = 16
@@ -45,12 +44,12 @@ def zero_keys(card: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
     return write, other
 
 
-def draw_zero_card(surface: pygame.Surface, tray: pygame.Rect, box_name: str, can_roll: bool,
+def draw_zero_card(surface: pygame.Surface, tray: pygame.Rect, box_name: str,
                    dice: tuple[tuple[int, int, int, int], ...] = ()) -> pygame.Rect:
     """The question before a zero, over the tray where the player looks: a dialog card of the game's own panel, its
     edge and its question in the danger red beside a warning mark (a white "!" in a red disc), and the two answers as
-    the game's keys, each with its keys under it: "Write 0" (deep red) and "Other box"; a throw left, R / X rolls
-    instead (look review 26: the card with its red header was "a big flat red box over the tray"). The tray under it
+    the game's keys, each with its keys under it: "Write 0" (deep red) and "Other box" (a throw left, R / X rolls
+    instead, as the Roll key under the tray says; look review 26: the card with its red header was "a big flat red box over the tray"). The tray under it
     is dimmed: no planet peeks out round the card as if it lay on it; the card stands where it cuts the planets
     (`dice`: where each is drawn) least (`zero_card_rect`)."""
     drawn.note(surface, surface.fill((96, 96, 104), tray, special_flags=pygame.BLEND_MULT))   # the tray dimmed
@@ -69,30 +68,22 @@ def draw_zero_card(surface: pygame.Surface, tray: pygame.Rect, box_name: str, ca
     words = pygame.Rect(mark[0] + radius + 10, head.top, head.right - mark[0] - radius - 10, head.height)
     question = _("Score 0 in {box}?").format(box=box_name)
     if narrow:                       # (two lines where one does not fit)
-        lines = text.wrap(question, text.BODY, words.width, True)[:2]
-        step = text.line_height(text.BODY, 1.05)
+        lines = text.wrap(question, text.LABEL, words.width, True)[:2]
+        step = text.line_height(text.LABEL, 1.0)
         for k, line in enumerate(lines):
-            text.draw(surface, line, text.BODY, theme.DANGER, bold=True, box=words,
+            text.draw(surface, line, text.LABEL, theme.DANGER, bold=True, box=words,
                       midleft=(words.left, words.centery + round((k - (len(lines) - 1) / 2) * step)))
     else:
         text.draw(surface, question, text.HEADING if wide else text.LABEL, theme.DANGER, bold=True, box=words,
                   midleft=(words.left, words.centery))
-    size = text.BODY if narrow else text.LABEL
+    size = text.LABEL                # (the 800x450 floor: key caps and words alike)
     for rect, colour, label, keys in ((write, ZERO_HEAD, WRITE, WRITE_KEYS), (other, OTHER_KEY, OTHER, OTHER_KEYS)):
         face = faces.key(surface, rect, colour, 12)
         text.draw(surface, _(label), size, theme.TEXT, bold=True, box=face.inflate(-16, 0), center=face.center)
-        shown = key_caps.keys_width(keys, text.BODY)
-        caps = ((rect.right + 8, face.centery) if narrow else
-                (rect.centerx - shown // 2, rect.bottom + 4 + key_caps.row_height(text.BODY) // 2))
-        key_caps.draw_keys(surface, keys, text.CAPTION if narrow else text.BODY, theme.TEXT_DIM, midleft=caps)
-    if can_roll:                     # the third way out, quieter: its keys, then its words
-        words = _(ROLL)
-        caps = key_caps.keys_width(ROLL_KEYS, text.BODY)
-        left = card.centerx - (caps + 8 + text.width_of(words, text.BODY)) // 2
-        middle = card.bottom - 10 - key_caps.row_height(text.BODY) // 2
-        key_caps.draw_keys(surface, ROLL_KEYS, text.BODY, theme.TEXT_DIM, midleft=(left, middle))
-        text.draw(surface, words, text.BODY, theme.TEXT_DIM, box=card.inflate(-32 - caps, 0),
-                  midleft=(left + caps + 8, middle))
+        if not narrow:
+            shown = key_caps.keys_width(keys, size)
+            key_caps.draw_keys(surface, keys, size, theme.TEXT_DIM,
+                               midleft=(rect.centerx - shown // 2, rect.bottom + 4 + key_caps.row_height(size) // 2))
     return card
 
 
@@ -118,22 +109,32 @@ def zero_card_rect(tray: tuple[int, int, int, int], dice: tuple[tuple[int, int, 
     it half covered a 4, whose top peeked out under it): a planet the card cuts costs the part it hides, one it hides
     whole a third of itself; of the best, the nearest to its place without planets (centred, a sixth of the way down)."""
     tray = pygame.Rect(tray)
-    width = min(tray.width - 40, 620) if tray.width - 40 >= NARROW else tray.width - 16   # (a small tray: all of it)
-    card = pygame.Rect(0, 0, width, 196 if tray.width >= 560 else 172 if width >= NARROW else 196)
+    width = min(tray.width - 40, 560) if tray.width - 40 >= NARROW else tray.width - 16   # (a small tray: all of it)
+    card = pygame.Rect(0, 0, width, (168 if tray.width >= 560 else 156) if width >= NARROW else 168)
     home = (tray.centerx - card.width // 2, tray.top + max(16, tray.height // 6))
     boxes = [pygame.Rect(box) for box in dice]
 
     def cost(spot: tuple[int, int]) -> float:
-        shown = pygame.Rect(spot, card.size).inflate(12, 12)   # (and its shadow)
+        exact = pygame.Rect(spot, card.size)
+        shown = exact.inflate(12, 12)   # (and its shadow)
         total = 0.0
         for box in boxes:
+            whole = box.width * box.height
+            if exact.inflate(-16, -16).contains(box):   # (wholly under it, inside its rim)
+                total += whole / 3
+                continue
+            cut = exact.clip(box)
             hidden = shown.clip(box)
-            area = hidden.width * hidden.height
-            total += area / 3 if area == box.width * box.height else area
-        return total + abs(spot[0] - home[0]) + abs(spot[1] - home[1])
+            total += hidden.width * hidden.height + (10 * whole if cut.width * cut.height > whole / 5 else 0)   # (no half
+        return total + abs(spot[0] - home[0]) + abs(spot[1] - home[1])                                          # planets)
 
     side = min(20, (tray.width - card.width) // 2)
-    spots = [(x, y) for x in range(tray.left + side, tray.right - side - card.width + 1, 16)
-             for y in range(tray.top + 16, tray.bottom - 16 - card.height + 1, 8)]
+    lo_x, hi_x = tray.left + side, tray.right - side - card.width
+    lo_y, hi_y = tray.top + 16, tray.bottom - 16 - card.height
+    xs = set(range(lo_x, hi_x + 1, 16)) | {x for b in boxes for x in (b.left - 10, b.right + 10 - card.width,
+                                                                        b.right + 10, b.left - 10 - card.width)}
+    ys = set(range(lo_y, hi_y + 1, 8)) | {y for b in boxes for y in (b.top - 10, b.bottom + 10 - card.height,
+                                                                       b.bottom + 10, b.top - 10 - card.height)}
+    spots = sorted((x, y) for x in xs for y in ys if lo_x <= x <= hi_x and lo_y <= y <= hi_y)   # (a planet's edges too)
     card.topleft = min(spots, key=cost) if boxes and spots else home
     return card

@@ -158,14 +158,14 @@ def test_the_zero_card_is_a_dialog_of_the_games_panel_with_its_answers_as_keys(w
     surface = pygame.Surface((1280, 720))
     surface.fill((0, 0, 0))
     with text.recording() as lines:
-        card = draw_zero_card(surface, pygame.Rect(16, 56, width, 492 if width > 300 else 240), "5 of a kind", True)
+        card = draw_zero_card(surface, pygame.Rect(16, 56, width, 492 if width > 300 else 240), "5 of a kind")
     shown = {line.text: line.rect for line in lines}
     question = next(rect for line, rect in shown.items() if line.startswith("Score 0 in"))
     write, other = zero_keys(card)
     assert write.contains(shown["Write 0"])
     assert other.contains(shown["Other box"]) and not write.colliderect(other)
     assert question.bottom < write.top and card.contains(question.union(write).union(other))
-    for keys in ("Enter", "Esc"):                 # each answer's keys, on the card
+    for keys in ("Enter", "Esc") if width > 400 else ():   # each answer's keys, on the card (a small tray's: no room)
         assert card.contains(shown[keys]), (keys, shown[keys], card)
     inside = card.inflate(-12, -12)
     danger = sum(1 for x in range(inside.left, inside.right, 2) for y in range(inside.top, inside.bottom, 2)
