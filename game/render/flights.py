@@ -1,6 +1,7 @@
-"""A fill's flights: each planet that counts flies from the tray to the box it filled, lifted over its shadow, a
-comet's tail behind it, shrinking into the box (`Flight`, `draw`); a spark where no planet flies. `game.render.flourish`
-keeps them with its other effects."""
+"""A fill's flights: its points fly from the planets that made them to the box they fill as a chip (a plate with the
+points on it, "+3"), lifted over its shadow, a comet's tail behind it, shrinking into the box (`Flight`, `draw`); a spark
+where no chip flies. Look review 26: the flying planet, small by its box in a still, read as a stray "1" glyph; a chip
+with its "+" reads as points on their way in any frame. `game.render.flourish` keeps them with its other effects."""
 
 from __future__ import annotations
 
@@ -10,18 +11,57 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.render import dice_tokens, drawn, theme
+from game.render import drawn, text, theme
+from game.render.surface_cache import surface_cache
 
 Colour = tuple[int, int, int]
 
-FLIGHT_TOKEN = 36          # px of a flying planet (its numeral 13 px at 800x450) as it leaves the felt
-FLIGHT_SIZES = ((0.45, 36), (0.65, 33), (0.82, 30), (1.0, 27))   # (up to t, px): it shrinks into the box on the last
-TAIL, TAIL_STEP = 5, 0.02   # points of a flying planet's tail, and of its life apart         # half of its way (kept)
+FLIGHT_TYPES = ((0.45, 50), (0.65, 47), (0.82, 44), (1.0, 42))   # (up to t, type size): a chip's points shrink into
+# the box on the last half of its way (42: the digits' core 13 px at 800x450; the chip as tall as a sheet's row)
+TAIL, TAIL_STEP = 5, 0.02   # points of a chip's tail, and of its life apart
+CHIP_FILL = (20, 26, 54)    # a chip's plate: the panels' deep navy (its rim and points in the flight's colour)
+CHIP_RIM = 3                # px
 
 
-def flight_size(t: float) -> int:
-    """How big a flying planet is `t` (0..1) of the way to its box (a few sizes: kept pictures)."""
-    return next((size for until, size in FLIGHT_SIZES if t <= until), FLIGHT_SIZES[-1][1])
+def flight_type(t: float) -> int:
+    """How big a flying chip's points are `t` (0..1) of the way to its box (a few sizes: kept pictures)."""
+    return next((size for until, size in FLIGHT_TYPES if t <= until), FLIGHT_TYPES[-1][1])
+
+
+@surface_cache(max_mib=0.25)
+def chip(label: str, size: int, colour: Colour) -> pygame.Surface:
+    """A points chip: `label` ("+3") in bold `colour` on a rounded navy plate rimmed in `colour`."""
+    words = text.render(label, size, colour, True)
+    w, h = words.get_width() + 2 * (CHIP_RIM + 8), round(text.pixel_size(size) * 0.95) + 2 * CHIP_RIM   # (its digits and "+")
+    plate = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(plate, CHIP_FILL, plate.get_rect(), border_radius=h // 2)
+    pygame.draw.rect(plate, colour, plate.get_rect(), CHIP_RIM, border_radius=h // 2)
+    plate.blit(words, words.get_rect(center=(w // 2, h // 2)))
+    return plate
+
+
+@surface_cache(max_mib=0.125)
+def chip_shadow(size: tuple[int, int], blur: int = 6, alpha: int = 90) -> pygame.Surface:
+    """The soft shadow a chip of `size` casts on what lies below it, lifted: its edge fading out over `blur` px."""
+    w, h = size
+    image = pygame.Surface((w + 2 * blur, h + 2 * blur), pygame.SRCALPHA)
+    for step in range(blur, -1, -1):   # from the faint outer ring in to the core
+        pygame.draw.rect(image, (0, 0, 0, round(alpha * (1 - step / (blur + 1)))),
+                         image.get_rect().inflate(-2 * (blur - step), -2 * (blur - step)), border_radius=h // 2 + step)
+    return image
+
+
+def prepare(label: str, colour: Colour) -> None:
+    """Make a chip's pictures at every size it flies at now (at the fill, not in a frame drawn on its way)."""
+    for _until, size in FLIGHT_TYPES:
+        chip_shadow(chip(label, size, colour).get_size())
+
+
+def chip_rect(flight: Flight) -> pygame.Rect:
+    """Where `flight`'s chip stands now."""
+    t = max(0.0, flight.age) / flight.life
+    x, y = flight.at(t)
+    return chip(flight.label, flight_type(t), flight.colour).get_rect(center=(round(x), round(y)))
 
 
 def _draw_tail(surface: pygame.Surface, path: list[tuple[float, float]], size: int, colour: Colour) -> None:
@@ -48,15 +88,14 @@ def _tail_shade(colour: Colour, share: float) -> Colour:
 
 @dataclass
 class Flight:
-    """A chosen planet's spark flying from the tray to the box it filled (a curved path, a fading tail)."""
+    """A fill's points (a chip) or a spark flying from the tray to the box it filled (a curved path, a fading tail)."""
     start: tuple[float, float]
     end: tuple[float, float]
     colour: Colour
     life: float
     age: float = 0.0
     ceiling: float | None = None   # the path never rises above this y (the title bar is over it)
-    face: int = 0                  # the die's value: its planet flies at the head, the streak its trail (0: a spark)
-    tail: bool = True              # a planet's comet tail (the first of a fill's planets wears it, the rest in its wake)
+    label: str = ""                # the points a chip carries ("+3"); "" a spark
 
     def height(self, t: float) -> float:
         """How far above its straight way from the tray to the box the arc has lifted it at `t` (px, >= 0)."""
@@ -77,19 +116,18 @@ def draw(surface: pygame.Surface, flight: Flight, under, clear_of: int) -> None:
     if flight.age < 0:
         return
     t = flight.age / flight.life
-    x, y, clear = *flight.at(t), clear_of + (FLIGHT_TOKEN if flight.face else 0)   # (a planet: all of it clear)
+    x, y, clear = *flight.at(t), clear_of + (48 if flight.label else 0)   # (a chip: all of it clear)
     if any(r.inflate(clear, clear).collidepoint(x, y) for r in under):
         return
-    if flight.face:   # the planet that counts, lifted off the felt: its soft shadow below it, as high as the
-        # arc has carried it (look review 21: see-through copies and a dark streak behind it read as ghosts);
-        # on its way a comet's tail of the points' colour behind it, and it shrinks into the box (look review
-        # 23: still and full size by the box, it read as a stray badge)
-        size = flight_size(t)
-        if flight.tail:
-            _draw_tail(surface, [flight.at(max(0.0, t - k * TAIL_STEP)) for k in range(TAIL + 1)], size, flight.colour)
-        height, shade = flight.height(t), dice_tokens.lifted_shadow(size)
+    if flight.label:  # the points, lifted off the felt: its soft shadow below it, as high as the arc has carried it
+        # (look review 21: see-through copies and a dark streak behind it read as ghosts); on its way a comet's tail of
+        # the points' colour behind it, and it shrinks into the box (look review 23: still and full size by the box it
+        # read as a stray badge)
+        head = chip(flight.label, flight_type(t), flight.colour)
+        _draw_tail(surface, [flight.at(max(0.0, t - k * TAIL_STEP)) for k in range(TAIL + 1)], head.get_height(),
+                   flight.colour)
+        height, shade = flight.height(t), chip_shadow(head.get_size())
         drawn.note(surface, surface.blit(shade, shade.get_rect(center=(round(x + 0.08 * height), round(y + 6 + 0.12 * height)))))
-        head = dice_tokens.face_token(flight.face, size)
         drawn.note(surface, surface.blit(head, head.get_rect(center=(round(x), round(y)))))
         return
     trail = [flight.at(max(0.0, t - k * 0.035)) for k in range(6)]   # a spark: one unbroken streak behind it

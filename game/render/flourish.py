@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.render import colour_vision, drawn, flights, text, theme
-from game.render.flights import FLIGHT_SIZES, FLIGHT_TOKEN, Flight  # noqa: F401  (found here, as before)
+from game.render.flights import Flight
 from game.render.surface_cache import surface_cache
 
 Colour = tuple[int, int, int]
@@ -113,15 +113,20 @@ class Effects:
         self.popups.clear()
 
     def fly(self, starts: list[tuple[float, float]], end: tuple[float, float], colour: Colour, seconds: float = 0.45,
-            reduced_motion: bool = False, ceiling: float | None = None, faces: list[int] | None = None) -> float:
-        """Sparks (with `faces`, the planets of those values) from the chosen planets to the box they filled, one
-        after another, never above `ceiling`; returns how long until the last lands (0 with reduced motion)."""
+            reduced_motion: bool = False, ceiling: float | None = None, label: str = "") -> float:
+        """With `label`, a chip of those points from the middle of the chosen planets to the box they filled; else a
+        spark from each, one after another; never above `ceiling`. Returns how long until the last lands (0 with
+        reduced motion)."""
         if reduced_motion or not starts:
             return 0.0
+        if label:
+            flights.prepare(label, colour)
+            middle = (sum(x for x, _y in starts) / len(starts), sum(y for _x, y in starts) / len(starts))
+            self.flights.append(Flight(middle, end, colour, seconds, 0.0, ceiling, label))
+            return seconds
         stagger = 0.05
         for i, start in enumerate(starts):
-            self.flights.append(Flight(start, end, colour, seconds, -i * stagger, ceiling, faces[i] if faces else 0,
-                                       tail=i == 0))   # (one comet's tail a fill: the others fly in its wake)
+            self.flights.append(Flight(start, end, colour, seconds, -i * stagger, ceiling))
         return seconds + stagger * (len(starts) - 1)
 
     def burst(self, pos: tuple[float, float], colours: tuple[Colour, ...], count: int = 40,

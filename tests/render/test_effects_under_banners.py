@@ -54,26 +54,28 @@ def test_a_flight_in_a_still_picture_is_one_unbroken_streak():
     assert max(r.width for r in parts[0].get_bounding_rects()) > 40    # a streak, not the head alone
 
 
-def test_a_flying_planet_is_that_planet_alone_lifted_over_its_shadow():
-    """Look review 17m: a fill's green streak in a still picture read as a stray stick: a flight of a planet (a fill's)
-    shows that planet, its numeral and all. Look review 21: the see-through copies and the streak behind it read as
-    "ghost copies and a dark line", a stray artefact in a still: nothing is drawn where it just was; its soft shadow on
-    the felt below it says it is lifted, flying."""
-    from game.render import dice_tokens
+def test_a_fills_points_fly_as_a_chip_lifted_over_its_shadow():
+    """Look review 17m: a fill's green streak in a still picture read as a stray stick; review 26: the flying planet
+    then read as a stray "1" glyph: a fill's points fly as a chip, "+4" on a plate, whole. Look review 21: the
+    see-through copies and the streak behind it read as "ghost copies and a dark line", a stray artefact in a still:
+    nothing is drawn where it just was; its soft shadow on the felt below it says it is lifted, flying."""
+    from game.render import flights, text
 
     felt = (24, 92, 84)
     effects = flourish.Effects()
-    effects.fly([(120, 400)], (1100, 160), (120, 230, 140), seconds=0.45, ceiling=68, faces=[4])
+    effects.fly([(100, 380), (140, 420)], (1100, 160), (120, 230, 140), seconds=0.45, ceiling=68, label="+4")
+    assert len(effects.flights) == 1 and effects.flights[0].start == (120, 400)   # (one chip, from the planets' middle)
     effects.update(0.2)
     surface = pygame.Surface((1280, 720))
     surface.fill(felt)
     effects.draw(surface)
-    x, y = effects.flights[0].at(0.2 / 0.45)
-    token = dice_tokens.face_token(4, flourish.FLIGHT_TOKEN)
-    place = token.get_rect(center=(round(x), round(y)))
+    token = flights.chip("+4", flights.flight_type(0.2 / 0.45), (120, 230, 140))
+    place = flights.chip_rect(effects.flights[0])
+    assert place.size == token.get_size() and place.height >= text.pixel_size(flights.FLIGHT_TYPES[-1][1])
     solid = [(i, j) for i in range(token.get_width()) for j in range(token.get_height()) if token.get_at((i, j)).a == 255]
     assert len(solid) > 600 and all(surface.get_at((place.left + i, place.top + j)) == token.get_at((i, j))
                                     for i, j in solid)
+    x, y = effects.flights[0].at(0.2 / 0.45)
     # where it was a moment ago (its path behind it, a token's width back and more): no copy of it, no dark line; since
     # look review 23 ("a stray badge in a still"), a comet's tail in the flight's green alone, narrowing to a point
     green = numpy.array((120, 230, 140))
@@ -90,5 +92,5 @@ def test_a_flying_planet_is_that_planet_alone_lifted_over_its_shadow():
     assert len(widths) >= 2 and widths == sorted(widths, reverse=True) and widths[-1] < widths[0], widths
     del pixels
     # its shadow: the felt darker just below it
-    below = pygame.Rect(place.left + 6, place.bottom + 1, place.width - 12, 6)
+    below = pygame.Rect(place.left + 16, place.bottom + 1, place.width - 32, 6)
     assert all(surface.get_at(p)[1] < felt[1] - 10 for p in ((below.centerx, below.top), (below.centerx, below.bottom - 1)))

@@ -53,11 +53,11 @@ def test_the_next_turn_shot_catches_the_filled_planet_inside_its_box():
     """Look review 22: the next-turn still caught the planet flying to the filled box across the label column's divider,
     "a stray badge". The still shows it inside the box it fills (or not at all), every flight on show whole in there.
     Look review 23: still in the box at full size it read as a badge, and the total had already counted it: it flies
-    smaller than it left the felt, a tail of the points' colour behind it, and the sheet counts it as it lands."""
-    import pygame
+    smaller than it left the felt, a tail of the points' colour behind it, and the sheet counts it as it lands. Look
+    review 26: a planet there read as a stray "1" glyph: the points fly as a chip, "+1" on a plate."""
 
     from game.render import text, theme
-    from game.render.flights import FLIGHT_TOKEN, flight_size
+    from game.render.flights import CHIP_FILL, FLIGHT_TYPES, chip_rect, flight_type
 
     screens = _tour()
     driver = screens.Driver(1234, "en")
@@ -70,18 +70,20 @@ def test_the_next_turn_shot_catches_the_filled_planet_inside_its_box():
         for flight in shown:
             seat, column, category = layout.hit(flight.end)
             box = layout.box_rect(seat, (column, category))
-            size = flight_size(flight.age / flight.life)
-            token = pygame.Rect(0, 0, size, size)
-            token.center = tuple(round(v) for v in flight.at(flight.age / flight.life))
+            token = chip_rect(flight)
             assert box.inflate(0, 4).contains(token), (box, token)   # (as tall as the row: a px over it is in)
-            assert size < FLIGHT_TOKEN
+            assert flight_type(flight.age / flight.life) < FLIGHT_TYPES[0][1] and flight.label == "+1", flight.label
         driver.app.draw_behind()
         with text.recording() as drawn:
             driver.app.tick()
         picture = driver.app.screen
-        tail = [(x, y) for x in range(token.left - 40, token.left) for y in range(token.top, token.bottom)
-                if picture.get_at((x, y))[:3] == theme.GOOD]
-        assert len(tail) >= 8, tail   # (its bright core, behind it)
+        rim = [(x, y) for x in range(token.left, token.right) for y in (token.top + 1, token.bottom - 2)
+               if picture.get_at((x, y))[:3] == theme.GOOD]
+        assert len(rim) >= token.width // 2, rim   # (a plate rimmed in the points' colour: a chip, not a glyph)
+        inside = token.inflate(-2 * 8, -2 * 6)
+        plate = sum(picture.get_at((x, y))[:3] == CHIP_FILL for x in range(inside.left, inside.right)
+                    for y in range(inside.top, inside.bottom))
+        assert plate >= inside.width * inside.height // 4, plate   # (its navy plate round the "+1")
         total = next(line for line in drawn if line.text.isdigit() and line.rect.top >= layout.row_top(14)
                      and line.rect.centerx < layout.seat_rect(0).right)
         assert total.text == "0", total.text   # (Player 1's total: the planet that counts is on its way)

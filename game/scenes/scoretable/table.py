@@ -20,9 +20,9 @@ import pygame
 from game.ai.valuation import Hint
 from game.audio import sounds
 from game.match import MatchConfig
-from game.render import dice_tokens, theme
+from game.render import theme
 from game.render.cell_pop import CellPops
-from game.render.flourish import FLIGHT_SIZES, Effects
+from game.render.flourish import Effects
 from game.render.scoresheet import SeatColumns, SheetView
 from game.rules.dicetime import UPPER
 from game.scenes.playkit.chrome import TOP, StillLayer
@@ -104,10 +104,6 @@ class ScoreTable:
         self.view = TableView(self, title_bar, decorate, title_key)
         self.five = FiveKind()   # five of a kind's moment, its pictures made now
         self.five.prepare(_("FIVE OF A KIND!"), [self.main_panel] + [controls.panel for controls in self.split.values()])
-        for _until, size in FLIGHT_SIZES:   # the planets a fill sends flying, at each size they shrink through, made now (~0.3
-            dice_tokens.lifted_shadow(size)   # ms each: not in a frame of play)
-            for face in range(1, 7):
-                dice_tokens.face_token(face, size)
 
     def held(self) -> dict[int, SeatColumns]:
         """The seats whose last fill's planets are still on their way to its box: their columns as before it."""
@@ -278,17 +274,17 @@ class ScoreTable:
         elif outcome.kind == "filled":
             self.five.stop()
             cell = self.sheet.layout.box_rect(seat, outcome.box)
-            panel = self.controls(seat).panel   # the planets that count (an upper box's face alone) fly to the box
-            face = UPPER.index(outcome.box[1]) + 1 if outcome.box[1] in UPPER else 0   # they filled, then it pops;
-            flying = [(c, v) for i, v in enumerate(outcome.dice)   # each shows its planet at its streak's head (look
-                      if outcome.points and face in (0, v) and (c := panel.die_center(i))]   # review 17m: a bare stick)
+            panel = self.controls(seat).panel   # the points fly as a chip ("+3") from the planets that count (an upper
+            face = UPPER.index(outcome.box[1]) + 1 if outcome.box[1] in UPPER else 0   # box's face alone) to the box
+            flying = [(c, v) for i, v in enumerate(outcome.dice)   # they filled, then it pops (look review 26: a flying
+                      if outcome.points and face in (0, v) and (c := panel.die_center(i))]   # planet read as a stray "1")
             # the points fly in the colour of points won (their pop-up's), not the seat's: the next seat's turn
             # banner comes up while they are on their way, and the last seat's colour read as a stale effect there;
             # a zero flies nothing, its grey "0" shows at the box at once (look review 16: a zero's dim streak by the
             # next turn's ribbon read as debris)
             worth = theme.GOOD if outcome.points else theme.TEXT_DIM
-            landed = effects.fly([c for c, _v in flying], cell.center, worth, reduced_motion=reduced,
-                                 ceiling=TOP + 12, faces=[v for _c, v in flying])  # off the title bar
+            landed = effects.fly([c for c, _v in flying], cell.center, worth, reduced_motion=reduced,   # (off the title
+                                 ceiling=TOP + 12, label=f"+{outcome.points}")                     # bar; a chip: review 26)
             if landed and self.board.players > 1:   # the box, its bonus and totals count as its planets land (look
                 # review 23: the total counted while they were on their way); a game of one seat, whose turn goes on
                 # (the Puzzle, the closest to the frame's 2 ms: a redraw at the landing), shows them at once, as before

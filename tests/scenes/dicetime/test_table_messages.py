@@ -127,9 +127,10 @@ def test_a_click_on_the_bonus_area_deselects_the_row(harness):
     assert flow.selected is None
 
 
-def test_the_chosen_planets_fly_to_the_filled_box_before_its_points_pop(harness):
-    """The planets that count fly, each showing its planet at the head (look review 17m: a bare green streak read as
-    a stray stick): an upper box's face alone."""
+def test_the_points_fly_as_a_chip_from_the_planets_that_count_to_the_filled_box_before_they_pop(harness):
+    """The points fly from the planets that count (an upper box's face alone) as a chip with their "+N" on it (look
+    review 17m: a bare green streak read as a stray stick; review 26: a flying planet, small by its box, as a stray
+    "1" glyph)."""
     scene = harness.push("dicetime", players=1)
     press = injector(harness)
     harness.tick(5)
@@ -142,7 +143,12 @@ def test_the_chosen_planets_fly_to_the_filled_box_before_its_points_pop(harness)
     press("confirm")
     press("confirm")
     assert flow.done
-    assert [flight.face for flight in scene.effects.flights] == [face] * dice.count(face), (dice, face)
+    assert [flight.label for flight in scene.effects.flights] == [f"+{face * dice.count(face)}"], (dice, face)
+    panel = scene.table.main_panel
+    counting = [panel.die_center(i) for i, value in enumerate(dice) if value == face]
+    start = scene.effects.flights[0].start
+    assert abs(start[0] - sum(x for x, _y in counting) / len(counting)) < 1 and \
+        abs(start[1] - sum(y for _x, y in counting) / len(counting)) < 1, (start, counting)
     assert not any(t.text.startswith("+") and cell.colliderect(t.rect) for t in _texts(harness)), \
         "the points wait for the planets to land"
     harness.tick(40)   # about two thirds of a second: the sparks have landed
