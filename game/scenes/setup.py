@@ -34,7 +34,7 @@ from game.words import N_, _, ngettext
 
 BAR = MAX_SEATS                 # cursor column of the bottom bar (cards are 0 .. places - 1)
 BAR_BUTTONS = ("back", "phones", "scores", "start")
-BAR_LABELS = {"back": N_("Back"), "phones": N_("Phones"), "scores": N_("High scores"), "start": N_("Start")}
+BAR_LABELS = {"back": N_("Back"), "phones": N_("Play on phones"), "scores": N_("High scores"), "start": N_("Start")}
 CARD_WIDTH, CARD_GAP, CARD_TOP, CARD_HEIGHT = 300, 12, 88, 432   # the widest card; five or six are narrower
 SLOT_HEIGHT = 248               # a free place's dashed slot (phones off): a little over half a card
 NOTE_Y, STATUS_Y, BAR_Y = 550, 585, 638   # under the cards: the hot-seat note, the status line, the buttons' middle
@@ -353,7 +353,9 @@ class SetupScene(BackdropScene):
                 setup_view.draw_card(surface, self, column)
             ready = self.slots.can_start()
             phones = self.app.phones
-            setup_view.draw_join_note(surface, self, NOTE_Y)
+            on_phones = (BAR, BAR_BUTTONS.index("phones"))
+            setup_view.draw_join_note(surface, self, NOTE_Y, any((cursor.column, cursor.row) == on_phones and self.slots.slots[index]
+                                                                 is not None for index, cursor in self.cursors.items()))
             text.draw(surface, self.status(), text.LABEL, theme.ACTION if ready else theme.TEXT_DIM,
                       center=(width // 2, STATUS_Y if phones is None else NOTE_Y))
             if phones is not None:

@@ -172,9 +172,17 @@ def join_devices(scale: float) -> pygame.Surface:
     return pygame.transform.smoothscale(big, (round(132 * scale), round(32 * scale)))
 
 
-def draw_join_note(surface: pygame.Surface, scene, y: int) -> None:
-    """Once under the cards, while a place is free: a person seated already may take another (hot seat)."""
-    if scene.app.phones is None and None in scene.slots.slots[:scene.places]:
+PHONES_NOTE = N_("Phones: each player may join from a phone's browser on this network.")
+
+
+def draw_join_note(surface: pygame.Surface, scene, y: int, phones_focused: bool = False) -> None:
+    """Once under the cards: with the Phones key focused (phones off), what it does (look review 26: "unexplained");
+    else, while a place is free, that a person seated already may take another (hot seat)."""
+    if scene.app.phones is not None:
+        return
+    if phones_focused:
+        text.draw(surface, _(PHONES_NOTE), text.LABEL, theme.ACCENT, center=(scene.app.size[0] // 2, y))
+    elif None in scene.slots.slots[:scene.places]:
         text.draw(surface, _(HOT_SEAT), text.LABEL, theme.TEXT_DIM, center=(scene.app.size[0] // 2, y))
 
 

@@ -95,7 +95,7 @@ async def test_the_setup_screens_phones_button_turns_them_on_and_off(make_harnes
     harness = make_harness()
     scene = harness.push("setup", mode="tenthousand")
     button = scene.control_rect(BAR, BAR_BUTTONS.index("phones")).center
-    assert "Phones" in harness.drawn_text() and harness.app.phones is None
+    assert "Play on phones" in harness.drawn_text() and harness.app.phones is None
     harness.tick(30)                                                 # (the screen has faded in)
     harness.click(button)
     phones = harness.app.phones

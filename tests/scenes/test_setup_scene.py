@@ -440,3 +440,28 @@ def test_a_row_under_the_mouse_lights_up_without_an_outline(harness, board):
     screen = harness.screen
     assert screen.get_at((rect.left + 4, rect.centery))[:3] == setup_view.HOVERED
     assert edge_pixels(screen, rect.inflate(8, 8), theme.TEXT, 4) == 0
+
+
+def test_the_phones_key_says_what_it_does(harness):
+    """Look review 26: the setup screen's "Phones" key was unexplained. It says what it does ("Play on phones"), and
+    with the focus on it, the line under the cards tells how: from a phone's browser on this network."""
+    from game.scenes.setup import BAR, BAR_BUTTONS
+
+    title = harness.push("title")
+    harness.tick()
+    title.menu.focus = [item.label for item in title.menu.items].index("Dicetime")
+    harness.press("confirm", KEYBOARD)          # (seated in seat 1, the cursor on Start)
+    scene = harness.top
+    harness.tick(30)
+    assert "Play on phones" in harness.drawn_text()
+    note = "Phones: each player may join from a phone's browser on this network."
+    assert note not in harness.drawn_text()
+    cursor = scene.cursors[0]
+    while (cursor.column, cursor.row) != (BAR, BAR_BUTTONS.index("phones")):
+        harness.press("left")
+    lines = harness.drawn_lines()
+    said = next(line for line in lines if line.text == note)
+    bar = scene.control_rect(BAR, 0)
+    assert said.rect.bottom < bar.top and said.rect.width < harness.app.size[0] - 80
+    harness.press("right")
+    assert note not in harness.drawn_text()
