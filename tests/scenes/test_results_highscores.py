@@ -9,7 +9,7 @@ from fake_play import FakePlay
 from game.input.actions import KEYBOARD
 from game.match import MatchResult, quick_match
 from game.render import theme
-from game.scenes.highscores import MEDALS, HighScoresScene
+from game.scenes.highscores import HighScoresScene
 from game.scenes.highscores_podium import PEWTER
 from game.scenes.results import ResultsScene
 from game.storage import highscores
@@ -315,9 +315,9 @@ def test_the_game_just_played_places_are_tinted_and_tagged_not_outlined(harness)
     tint, calm = (harness.screen.get_at((r.x + 200, r.y + 6))[:3] for r in (new, plain))
     assert tint[0] - tint[2] > calm[0] - calm[2] + 20, (tint, calm)      # (warmer: gold, not green nor blue)
     # on the podium too: the first's plaque tinted, the second's not, neither outlined
-    first, second = scene.step_rect(0), scene.step_rect(1)
-    for colour in (theme.GOOD, theme.TITLE):
-        assert edge_pixels(harness.screen, first.inflate(6, 6), colour, 6) == 0
+    for step in (scene.step_rect(0), scene.step_rect(1)):
+        for colour in (theme.GOOD, theme.TITLE):
+            assert edge_pixels(harness.screen, step.inflate(6, 6), colour, 6) == 0
     tint, calm = (harness.screen.get_at((plate.x + 8, plate.centery))[:3]
                   for plate in (scene.plaque_rect(0, "300")[0], scene.plaque_rect(1, "280")[0]))
     assert tint[0] - tint[2] > calm[0] - calm[2] + 20, (tint, calm)
