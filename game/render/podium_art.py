@@ -189,9 +189,21 @@ def spotlight(size: tuple[int, int], place: int) -> pygame.Surface:
     return picture
 
 
+def foot_shadow(width: int) -> pygame.Surface:
+    """A soft dark oval `width` px across (a fifth as high) for a pedestal's foot to stand on: darkest at its middle."""
+    height = max(6, width // 5)
+    xs = (numpy.arange(width) + 0.5 - width / 2)[:, None] / (width / 2)
+    ys = (numpy.arange(height) + 0.5 - height / 2)[None, :] / (height / 2)
+    alpha = numpy.clip(1 - (xs * xs + ys * ys), 0, 1) ** 0.8 * 190
+    picture = pygame.Surface((width, height), pygame.SRCALPHA)
+    picture.fill((4, 4, 12, 0))
+    pygame.surfarray.pixels_alpha(picture)[:] = alpha.astype(numpy.uint8)
+    return picture
+
+
 class Kept:
     """The podium's pictures a screen shows, each painted once and kept while the screen lives (three pedestals,
-    their crowns and beams: about 2 MiB, freed with the screen)."""
+    their crowns, beams and foot shadows: about 2 MiB, freed with the screen)."""
 
     def __init__(self) -> None:
         self.pictures: dict[tuple, pygame.Surface] = {}
@@ -210,3 +222,6 @@ class Kept:
 
     def spotlight(self, size: tuple[int, int], place: int) -> pygame.Surface:
         return self._kept("spotlight", size, place)
+
+    def foot_shadow(self, width: int) -> pygame.Surface:
+        return self._kept("foot_shadow", width)

@@ -26,6 +26,8 @@ def beams(scene, surface: pygame.Surface) -> None:
         step = scene.step_rect(rank)
         beam = pygame.Rect(step.x - 30, scene.top() - 12, step.width + 60, step.bottom - scene.top() + 12)
         surface.blit(scene.art.spotlight(beam.size, min(2, places[rank])), beam, special_flags=pygame.BLEND_RGB_ADD)
+        shadow = scene.art.foot_shadow(step.width + 40)     # (the pedestal stands on its pool of shade)
+        surface.blit(shadow, shadow.get_rect(center=(step.centerx, step.bottom - 6)))
 
 
 def step(scene, surface: pygame.Surface, rank: int, name: str, score: str, new: bool = False,
@@ -80,7 +82,7 @@ def plaque_rect(scene, rank: int, score: str, when: str = "") -> tuple[pygame.Re
     face = pygame.Rect(step.x + 14, step.top + 10, step.width - 28, step.height - 26)  # (over its base course)
     area = pygame.Rect(numeral.right + 14, face.y + 2, face.right - numeral.right - 20, face.height - 4)
     big = menu_type.VALUE + 10 if area.height >= 50 else menu_type.VALUE
-    dated = bool(when) and area.height >= 90
+    dated = bool(when) and area.height >= 90 and text.width_of(when, menu_type.VALUE) + 24 <= area.width
     tall = min(area.height, 90 if dated else 56)
     wide = min(area.width, max(text.width_of(score, big, bold=True),
                                 text.width_of(when, menu_type.VALUE) if dated else 0) + 40)

@@ -115,7 +115,7 @@ def test_a_podium_for_the_first_three_one_card_for_the_free_places_and_back_not_
     # one
     kept = dict(scene.art.pictures)
     harness.tick()
-    assert len(kept) == 9 and all(getattr(scene.art, kind)(*args) is kept[(kind, *args)] for kind, *args in kept)
+    assert len(kept) == 10 and all(getattr(scene.art, kind)(*args) is kept[(kind, *args)] for kind, *args in kept)
     for (kind, *args), picture in kept.items():
         fresh = getattr(podium_art, kind)(*args)
         assert pygame.image.tobytes(picture, "RGBA") == pygame.image.tobytes(fresh, "RGBA"), kind
