@@ -60,7 +60,8 @@ def test_rename_through_the_on_screen_keyboard_and_delete_with_a_confirmation(ha
     harness.tick()
     keys, screen = dict(entry.keys), harness.screen
     letters, digits = [keys[c] for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"], [keys[c] for c in "0123456789"]
-    every = [rect for key, rect in entry.keys if key != "K"]            # (K: the focus's ring, the keys start there)
+    every = [rect for key, rect in entry.keys if key not in ("K", "ok")]   # (K: the focus's ring, the keys start
+    # there; OK the main action's teal)
     from game.render import marks
 
     def game_button(size):
@@ -72,6 +73,17 @@ def test_rename_through_the_on_screen_keyboard_and_delete_with_a_confirmation(ha
     assert {r.height for key, r in entry.keys if len(key) == 1} == {keys["A"].height}
     assert min(r.top for r in digits) > max(r.bottom for r in letters) + 8
     assert all(keys[c].left > keys["Z"].right + 20 for c in "-'.!")
+    # look review 26: "a plain on-screen keyboard grid, no flair": the keys are set in a deck (a tray, its floor
+    # darker than the card round it), the words' row on the letters' grid (Space from under A, OK ending under J, the
+    # keys between on its columns), OK the screen's main action in the action's teal
+    from game.scenes.players import name_entry
+
+    deck = entry.deck()
+    assert all(deck.inflate(-20, -20).contains(rect) for _key, rect in entry.keys)
+    assert screen.get_at((deck.left + 8, deck.centery))[:3] == name_entry.DECK_FLOOR
+    assert keys["space"].left == keys["A"].left and keys["ok"].right == keys["J"].right
+    assert {keys[word].left for word in ("shift", "delete", "ok")} <= {keys[c].left for c in "ABCDEFGHIJ"}
+    assert screen.get_at((keys["ok"].left + 6, keys["ok"].centery))[:3] != game_button(keys["ok"].size)
     # look review 22: "Esc B delete" clashed with "Esc = back" everywhere else: X (or Backspace) takes a letter back,
     # and the help says so
     help_line = _text(harness)
