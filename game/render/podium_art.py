@@ -25,7 +25,7 @@ TOP_TILT = 0.085             # the top face's height, of the pedestal's width (s
 NUMERAL_SIZE = 96            # the type size of a place's engraved numeral on a tall front (~67 px)
 SCALE = 3                    # a planet is painted this much larger, then smoothed down (no stair steps)
 LIGHT = (-0.62, -0.42, 0.66)   # from the upper left, towards the viewer
-PLANETS = ((232, 176, 70), (120, 176, 226), (214, 108, 74))   # a crown's colour where its player's is not known
+PLANETS = ((236, 132, 84), (120, 176, 226), (150, 120, 222))   # a crown's colour where its player's is not known
 
 
 def _mix(colour, towards, amount: float) -> tuple[int, int, int]:
