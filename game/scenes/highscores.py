@@ -372,11 +372,13 @@ class HighScoresScene(BackdropScene):
             colour = theme.TITLE if new else theme.TEXT
             self._place(surface, row, rank, colour, new, place=places[rank])
             wide = row.width == ROW_WIDTH
-            day = text.draw(surface, common.day(entry.date), menu_type.VALUE, theme.TEXT_DIM,
-                            midright=(row.right - 18, row.centery))
+            day = pygame.Rect(row.right - 18, row.centery, 0, 0)
+            if wide or not new:     # (a narrow row of a full table says "new" in its day's place)
+                day = text.draw(surface, common.day(entry.date), menu_type.VALUE, theme.TEXT_DIM,
+                                midright=(row.right - 18, row.centery))
             if new:
                 day = text.draw(surface, _("new"), menu_type.SMALL, theme.TITLE, bold=True,
-                                midright=(day.left - 16, row.centery))
+                                midright=(day.left - 16 if wide else row.right - 18, row.centery))
             name = text.draw(surface, entry.initials, ROW_TYPE, colour, bold=True, midleft=(row.x + 76, row.centery))
             score = text.draw(surface, number(entry.score), ROW_FIGURES, colour, bold=True,
                               midright=(row.x + 620 if wide else day.left - 20, row.centery))
