@@ -12,7 +12,6 @@ from dataclasses import dataclass
 import pygame
 
 from game.render import drawn, text, theme
-from game.render.surface_cache import surface_cache
 
 Colour = tuple[int, int, int]
 
@@ -28,7 +27,7 @@ def flight_type(t: float) -> int:
     return next((size for until, size in FLIGHT_TYPES if t <= until), FLIGHT_TYPES[-1][1])
 
 
-@surface_cache(max_mib=0.25)
+@functools.lru_cache(maxsize=16)   # (a fill's chip at its four sizes, ~8 KiB each)
 def chip(label: str, size: int, colour: Colour) -> pygame.Surface:
     """A points chip: `label` ("+3") in bold `colour` on a rounded navy plate rimmed in `colour`."""
     words = text.render(label, size, colour, True)
@@ -40,7 +39,7 @@ def chip(label: str, size: int, colour: Colour) -> pygame.Surface:
     return plate
 
 
-@surface_cache(max_mib=0.125)
+@functools.lru_cache(maxsize=8)
 def chip_shadow(size: tuple[int, int], blur: int = 6, alpha: int = 90) -> pygame.Surface:
     """The soft shadow a chip of `size` casts on what lies below it, lifted: its edge fading out over `blur` px."""
     w, h = size

@@ -6,6 +6,7 @@ icons while the PLAY column's had, and the Puzzle's was a bare planet. Each is p
 
 from __future__ import annotations
 
+import functools
 import math
 
 import pygame
@@ -13,7 +14,6 @@ import pygame
 from game.render import cups, dice_tokens, planet_faces, table, theme
 from game.render.backdrop import paint_planet
 from game.render.mode_icons import CUP_COLOUR, PLANET_COLOUR, STAR_COLOUR, icon_width, mode_icon
-from game.render.surface_cache import surface_cache
 
 TILE = 0.9          # of the icon's size: a tile's side (a planet die's, as `mode_icons` draws Dicetime's)
 SCALE = 4           # drawn this much bigger, then smoothed down
@@ -127,7 +127,7 @@ def _symbol(name: str, canvas: pygame.Surface, top: pygame.Rect) -> None:
         pygame.draw.polygon(canvas, theme.DANGER, [(tip, y), (tip - s * 0.16, y - s * 0.14), (tip - s * 0.16, y + s * 0.14)])
 
 
-@surface_cache(max_mib=1)
+@functools.lru_cache(maxsize=16)   # (the title's twelve, ~5 KiB each: drawn into its still layer)
 def title_icon(name: str, size: int) -> pygame.Surface | None:
     """The title key `name`'s icon (a mode, or one of SCREENS), `size` px tall; the 10000 modes' two dice side by side
     (`mode_icons.icon_width` wide); None for a key without one."""

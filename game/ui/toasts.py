@@ -57,7 +57,8 @@ def widest_free(gap: pygame.Rect | None, holes) -> pygame.Rect | None:
     return max(spans, key=lambda span: span.width, default=None)
 
 
-MARGIN = 24    # px a toast keeps clear of what lies beside its band (look review 24: ~6 px from the round's pill read as touching)
+MARGIN = 40    # px a toast keeps clear of what lies beside its band (look review 24: ~6 px from the round's pill read as touching;
+# review 26: 15 px at 800x450 still read as crowding it: 25 now)
 
 
 def _lines(notices: list[Notice], width: int) -> list[str]:

@@ -41,7 +41,9 @@ def test_a_short_toast_shows_in_the_title_bar_over_nothing_and_the_help_line_sta
     # look mid18: centred in the header it read as the screen's title; a device's notice stands at the band's right
     # end, by the status, with a gamepad before its words
     room = harness.top.toast_room()
-    assert toast.rect.left > room.centerx and room.right - toast.rect.right < 60, (toast.rect, room)
+    from game.ui import toasts  # (its right end: MARGIN clear of the status's band, look review 26)
+
+    assert toast.rect.centerx > room.centerx + 60 and room.right - toast.rect.right < toasts.MARGIN + 36, (toast.rect, room)
     pad = harness.screen.subsurface(pygame.Rect(toast.rect.left - 44, toast.rect.top, 40, toast.rect.height))
     accent = sum(pad.get_at((x, y))[:3] == theme.ACCENT for x in range(40) for y in range(toast.rect.height))
     assert accent > 150, accent
@@ -76,3 +78,28 @@ def test_a_toast_is_as_wide_as_its_words_not_a_bar_over_the_help_line():
     toasts.draw(screen, [toasts.Notice("Gamepad connected", 3.0)], (1280, 720))
     edge = [x for x in range(1280) if screen.get_at((x, 700))[:3] == theme.ACCENT]
     assert edge and 200 < max(edge) - min(edge) < 500 and abs((max(edge) + min(edge)) / 2 - 640) <= 2
+
+
+@pytest.mark.solved_tables("dicetime")
+def test_a_toast_keeps_clear_of_the_title_bars_round_pill(harness):
+    """Look review 26 (16): in a Revenge's title bar the "Gamepad connected: Xbox Wireless Controller" toast sat close by
+    the "Round 1 of 13" pill (~4 px at 800x450, the review read). The toast's panel keeps 40 px (25 at 800x450) from the
+    pill's band, and from every other word in the bar."""
+    from game.match import quick_match
+    from game.render import key_caps
+    from game.scenes.playkit.chrome import TOP
+
+    harness.push("dicetime", match=quick_match("dicetime", computers=3).rematch(revenge=True))
+    harness.tick(2)
+    harness.app.notify("Gamepad connected: Xbox Wireless Controller", seconds=2.0, icon="pad")
+    harness.tick()
+    lines = harness.drawn_lines()
+    toast = next(line for line in lines if "Gamepad connected" in line.text)
+    assert toast.rect.bottom <= TOP, toast.rect   # (in the bar)
+    row = toast.rect.centery
+    rim = [x for x in range(toast.rect.right, harness.app.size[0]) if harness.screen.get_at((x, row))[:3] == theme.ACCENT]
+    panel_right = min(rim) if rim else toast.rect.right
+    others = [line.rect for line in lines if line is not toast and line.rect.top < TOP and line.rect.left >= toast.rect.right]
+    assert others, [line.text for line in lines]
+    pill = min(rect.left for rect in others) - key_caps.BAND_PAD   # the status's band starts BAND_PAD before its words
+    assert pill - panel_right >= 40, (panel_right, pill)
