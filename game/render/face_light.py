@@ -25,8 +25,9 @@ PLANET_COLOUR: dict[int, Colour] = {
     5: (156, 98, 220),    # violet world
     6: (240, 192, 66),    # ringed gold giant
 }
-STAR_JOKER: Colour = (110, 212, 250)     # Bluff's joker (the 6 as a star): a pale comet cyan, never gold (gold is for
-                                          # rewards and titles; look review 26, defect 3)
+STAR_JOKER: Colour = (52, 72, 190)       # Bluff's joker (the 6 as a star): a night blue round a pale heart, never gold
+                                          # (gold is for rewards and titles; look review 26, defect 3); not the pale cyan
+                                          # it was, 12 from CPU 4's aqua and 5 from the selection blue (review 26)
 STAR_JOKER_CORE: Colour = (214, 244, 255)  # its bright heart
 STAR_JOKER_EDGE: Colour = (12, 14, 34)     # its dark outline on the ivory die (the numerals' shadow)
 

@@ -34,3 +34,12 @@ def test_the_joker_face_has_no_reward_gold_and_its_own_colour(draw):
     seen = [p for p in pixels(image) if p[3] > 200]
     assert not [p for p in seen if any(near(p, gold) for gold in REWARD_GOLDS)]
     assert sum(1 for p in seen if near(p, planet_faces.STAR_JOKER, 40)) > 12     # the joker's own colour shows
+
+
+def test_the_joker_is_no_seats_colour_nor_the_selections():
+    """Look review 26: the joker's pale cyan was close to CPU 4's aqua (a star bid "by CPU 4" in its aqua ring read as
+    that seat's) and to the selection's blue. Its colour stays apart from every seat's and from the selection's."""
+    from game.render import colour_vision
+
+    for colour in (*theme.SEAT_COLOURS, theme.SELECTED):
+        assert colour_vision.perceptual_difference(planet_faces.STAR_JOKER, colour) >= 25, colour
