@@ -18,7 +18,8 @@ ROWS: tuple[tuple[str, str], ...] = (
     tuple(("cat", name) for name in UPPER) + (("bonus", N_("Bonus 63+")),)
     + tuple(("cat", name) for name in LOWER) + (("total", N_("Total")),)
 )
-LABEL_WIDTH = 166   # (German "Fünferpasch", 146 px, 10 px clear of the first column: look review 18)
+LABEL_WIDTH = 192   # (a row's icon, then German "Fünferpasch", 146 px, 10 px clear of the first column: look review 18;
+                    # the icons, look review 26: `sheet_icons.LABEL_LEFT`)
 HEAD = 64  # px of a Triple seat's header: rocket and total over the name (its weights row under it)
 HEAD_ONE = 72   # px of a one-column seat's header: a rocket as tall as a capital and a half over the name (look review
                 # 15: 22 px rockets in 64 px read tiny; Triple's rows have no room to give)
