@@ -338,8 +338,8 @@ class ScoreSheet:
             colour = theme.TEXT_DISABLED if "out" in marks else theme.TEXT_DIM if kind == "bonus" else theme.TEXT
             middle = top + layout.row_height // 2
             sheet_icons.draw(canvas, name, (sheet_icons.ICON_LEFT, middle), faded="out" in marks)   # (look review 26)
-            text.draw(canvas, label, ROW_SIZE, colour, bold=kind == "total",
-                      midleft=(sheet_icons.LABEL_LEFT if kind == "cat" else 10, middle))
+            text.draw(canvas, label, ROW_SIZE if kind == "total" else sheet_layout.CATEGORY_SIZE, colour, bold=kind == "total",
+                      midleft=(10 if kind == "total" else sheet_icons.LABEL_LEFT, middle))
             if "out" in marks:  # crossed out for this level
                 pygame.draw.line(canvas, theme.TEXT_DISABLED, (6, middle), (full.width - 6, middle), 2)
 

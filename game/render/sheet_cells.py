@@ -23,11 +23,11 @@ BONUS_RIM = (96, 104, 142)                              # a lit rim round the gr
 BONUS_WORDS = theme.TEXT
 PENCIL, PENCIL_ZERO = theme.GOOD, (176, 186, 222)        # (a preview's colours: points, a zero)
 # A preview on a rounded chip (look review 26: "show potential scores as chips", not "a wall of italic numbers"): points
-# on a deep green chip, a zero on a dim one, the most points on a bright green chip in dark ink; upright, regular weight
+# on a deep green chip, a zero in a quiet outline, the most points on a brighter chip, rimmed, in bold; upright
 # (a written score: bold white ink on the pad, no chip). Every digit on its chip >= 4.5:1.
 CHIP_POINTS, CHIP_POINTS_RIM, CHIP_POINTS_INK = (30, 86, 56), (92, 186, 122), (206, 255, 216)
 CHIP_ZERO, CHIP_ZERO_RIM, CHIP_ZERO_INK = None, (76, 82, 110), PENCIL_ZERO   # (a zero's: an outline only, quiet)
-CHIP_BEST, CHIP_BEST_RIM, CHIP_BEST_INK = (128, 226, 148), (214, 255, 222), (12, 40, 22)
+CHIP_BEST, CHIP_BEST_RIM, CHIP_BEST_INK = (30, 108, 62), (150, 240, 172), theme.TEXT   # (rimmed 2 px: it pops)
 CHIP_PAD = 9        # px each side of a chip's digits (at least)
 CHIP_WIDE = 46      # px: a chip's width when its cell has room (one look for 0 and 19 alike)
 ROW_BAND, ROW_BAND_ALPHA = theme.TEXT, 20   # the picked box's row, label to last seat: a neutral light band (quiet: the
@@ -68,7 +68,7 @@ def _chip(size: tuple[int, int], face, rim) -> pygame.Surface:
         return picture
     pygame.draw.rect(picture, (0, 0, 0, 90), rect.move(0, 2).inflate(0, -2), border_radius=radius)   # its shade
     pygame.draw.rect(picture, face, body, border_radius=radius)
-    pygame.draw.rect(picture, rim, body, 1, border_radius=radius)
+    pygame.draw.rect(picture, rim, body, 2 if face == CHIP_BEST else 1, border_radius=radius)
     lip = tuple(min(255, round(c + (255 - c) * 0.25)) for c in face)
     pygame.draw.line(picture, lip, (body.left + radius, body.top + 2), (body.right - radius, body.top + 2), 1)
     return picture

@@ -13,9 +13,9 @@ import pygame
 
 from game.render.surface_cache import surface_cache
 
-ICON = 22          # px: an icon's box at 1280x720 (about 14 px at 800x450)
-ICON_LEFT = 8      # px from the pad's left edge
-ICON_GAP = 7       # px between an icon and its row's name
+ICON = 20          # px: an icon's box at 1280x720 (12.5 px at 800x450)
+ICON_LEFT = 5      # px from the pad's left edge
+ICON_GAP = 5       # px between an icon and its row's name
 LABEL_LEFT = ICON_LEFT + ICON + ICON_GAP   # where a row's name starts
 
 DIE_FACE = (238, 232, 218)     # the game's cream dice

@@ -137,13 +137,13 @@ def split_in_two(regions: list[pygame.Rect] | None, size: tuple[int, int]
 # soft margin rule; each section's rows parted by soft ruled lines, not stripes; the bonus a subtotal strip between them,
 # ruled above and below; the total the card's foot, a lighter bar under a double rule. Drawn once per sheet and kept.
 CARD_TOP, CARD_FOOT = (44, 48, 66), (34, 37, 52)   # the face: a lighter slate, lighter still at the top (lit from above)
-CARD_EDGE = (122, 130, 160)        # its rim, lit at the top (fading down the sides)
-EDGE, EDGE_FOOT = 2, 0.45           # px of the rim; how much of it shows at the foot
+CARD_EDGE = (150, 158, 192)        # its rim, lit at the top (fading down the sides)
+EDGE, EDGE_FOOT = 2, 0.55           # px of the rim; how much of it shows at the foot
 CARD_OUTLINE = (6, 8, 16)
 GRAIN = 3                          # levels of the face's grain (only ever darker: text on it never less readable)
 HEADER_BAND = (14, 15, 24, 255)    # the printed band under the seats' names (opaque over the face)
 HEADER_SHEEN = (120, 130, 180, 34)  # its gloss, fading down its upper half
-LABEL_BAND = (0, 0, 0, 90)          # the printed column of row names: a shade deeper than the write-in cells
+LABEL_BAND = (0, 0, 0, 125)         # the printed column of row names: a shade deeper than the write-in cells
 MARGIN_RULE = (240, 112, 124, 190)  # the pad's margin: a soft red rule down the row names' right edge
 ROW_RULE = (170, 185, 230, 40)      # a soft ruled line between two rows of a section (the stripes before)
 SUBTOTAL = (8, 9, 16, 150)       # the bonus's strip between the sections
@@ -153,7 +153,7 @@ FOOT_RULE = (190, 198, 228, 150)
 RULE = (74, 80, 108)               # between two seats
 RULE_FAINT = (56, 61, 84)          # between Triple's columns of a seat
 RING, RING_DARK, HOLE = (204, 210, 226), (70, 74, 92), (8, 9, 14)   # the binding's rings, their shade, the holes
-RING_STEP, RING_SIZE = 24, (6, 11)   # px between two rings; a ring's width and how far down the pad it reaches
+RING_STEP, RING_SIZE = 24, (6, 9)   # px between two rings; a ring's width and how far down the pad it reaches
 RADIUS = 6                         # (as the seat on turn's frame: its corners meet the card's)
 
 
