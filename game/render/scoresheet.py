@@ -305,17 +305,8 @@ class ScoreSheet:
                 pygame.draw.rect(canvas, rockets.seat_colour(columns.colour), local(layout.turn_frame(seat)),
                                  sheet_layout.FRAME, border_radius=5)
         if region is None or region.top <= sheet_pictures.RING_SIZE[1] + 3:   # the pad's binding, over its header
-            sheet_pictures.draw_binding(canvas, layout.rect.width, self._ring_gaps(view))
+            sheet_pictures.draw_binding(canvas, layout.rect.width, layout.ring_gaps())
         return canvas
-
-    def _ring_gaps(self, view: SheetView) -> list[tuple[int, int]]:
-        """Where the binding's rings stay clear of a seat's header (the sheet's x): a rocket over its name, Triple's
-        total in its top corner."""
-        gaps = []
-        for seat in range(len(view.seats)):
-            block = self.layout.seat_rect(seat).move(-self.layout.rect.left, 0)
-            gaps.append((block.centerx - 14, block.centerx + 14) if view.columns == 1 else (block.right - 72, block.right))
-        return gaps
 
     def _draw_ground(self, view: SheetView, canvas: pygame.Surface) -> None:
         layout = self.layout

@@ -94,6 +94,13 @@ class SheetLayout:
         row = int((pos[1] - self.rect.top - self.header_height) // self.row_height)
         return 0 <= row < len(ROWS) and ROWS[row][0] == "bonus"
 
+    def ring_gaps(self) -> list[tuple[int, int]]:
+        """Where the pad's binding keeps clear of a seat's header (x from the sheet's left): a rocket over its name,
+        Triple's total in its top corner."""
+        blocks = [self.seat_rect(seat).move(-self.rect.left, 0) for seat in range(self.seats)]
+        return [(block.centerx - 14, block.centerx + 14) if self.columns == 1 else (block.right - 72, block.right)
+                for block in blocks]
+
     @property
     def font_size(self) -> int:
         """Cell text size: 29 px; 25 px only where a cell is too narrow (Triple's 12 columns at 3-4 seats)."""
