@@ -56,7 +56,7 @@ def draw_chip(canvas: pygame.Surface, chip: pygame.Rect, words: str, size: int, 
     text.draw(canvas, words, size, ink, bold=best and points > 0, center=chip.center)
 
 
-@surface_cache(max_mib=1)
+@surface_cache(max_mib=0.125)   # (a chip is ~5 KiB: its three looks at a sheet's size or two)
 def _chip(size: tuple[int, int], face, rim) -> pygame.Surface:
     """A rounded chip, a lighter lip along its top (kept)."""
     picture = pygame.Surface(size, pygame.SRCALPHA)

@@ -51,7 +51,7 @@ def draw(canvas: pygame.Surface, name: str, midleft: tuple[int, int], size: int 
     return rect
 
 
-@surface_cache(max_mib=1)
+@surface_cache(max_mib=0.0625)   # (13 icons of 1.6 KiB at a size)
 def icon(name: str, size: int) -> pygame.Surface:
     """The icon of row `name`, `size` px square (kept)."""
     big = pygame.Surface((size * SCALE, size * SCALE), pygame.SRCALPHA)
