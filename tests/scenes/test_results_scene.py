@@ -613,8 +613,17 @@ def test_a_solo_game_shows_where_it_stands_in_the_high_scores_under_its_one_card
     lines = harness.drawn_lines()
     shown = [line.text for line in lines]
     assert "Dicetime: high scores" in shown
-    for expected in ("3.", "ANA", "4.", "PL1", "new", "5.", "BEN"):
+    for expected in ("3", "ANA", "4", "PL1", "new", "5", "BEN"):
         assert expected in shown, (expected, shown)
+    # look review 26 ("the rows below are thin and plain"): each place on a rank medal as on the high-score screen,
+    # the third's bronze, the others' pewter
+    from game.scenes.highscores_podium import MEDALS, PEWTER
+
+    for rank, metal in (("3", MEDALS[2]), ("4", PEWTER), ("5", PEWTER)):
+        medal = next(line.rect for line in lines if line.text == rank).inflate(10, 6)
+        near = sum(sum(abs(a - b) for a, b in zip(harness.screen.get_at((x, y))[:3], metal, strict=True)) < 40
+                   for x in range(medal.left, medal.right) for y in range(medal.top, medal.bottom))
+        assert near > 60, (rank, near)
     assert "ZOE" not in shown                      # three rows round the new place
     card = scene.row_rect(0)
     assert all(line.rect.top > card.bottom for line in lines if line.text in ("ANA", "PL1", "BEN"))
