@@ -178,7 +178,8 @@ class ReviewScene(BackdropScene):
         if self.turn is None:
             costliest = review.costliest()
             view.draw_cards(surface, words.costliest(len(costliest)), costliest, review.unit, clock=self.time,
-                            reduced_motion=reduced, note=view.totals(review) if review.decisions else "")
+                            reduced_motion=reduced, note=view.totals(review) if review.decisions else "",
+                            colour=self._colour())
         else:
             turn = review.turns[self.turn]
             start = self.page * view.CARDS_SHOWN
@@ -188,8 +189,11 @@ class ReviewScene(BackdropScene):
             heading = words.turn_heading(self.turn + 1, len(review.turns), review.unit,
                                          turn.given_up if priced else None)
             view.draw_cards(surface, heading, shown, review.unit, more=more, clock=self.time, reduced_motion=reduced,
-                            empty=_(words.TURN_NO_DECISIONS))
+                            empty=_(words.TURN_NO_DECISIONS), colour=self._colour())
         self._help(surface, words.HELP)
+
+    def _colour(self):
+        return rockets.seat_colour(self.info.colour)
 
     def _help(self, surface: pygame.Surface, line: str) -> None:
         """The key hints along the bottom, at label size: one line, or two split between two controls."""

@@ -65,24 +65,20 @@ def decisions_priced(count: int) -> str:
     return _("Decisions priced: {count}").format(count=number(count))
 
 
-def perfect_averages(unit: str, value: float) -> str:
-    if unit == "rounds":
-        return _("Perfect play averages {rounds} rounds").format(rounds=number(value, 1))
-    return _("Perfect play averages {points}").format(points=number(value, 1))
+def versus(unit: str, yours: float, reference: float, exact: bool) -> list[tuple[str, str, tuple]]:
+    """The summary's two averages side by side, each (figure, words under it, the figure's colour): what the choices
+    were worth and what the reference (perfect play, or Hard's valuation) averages."""
+    from game.render import theme
 
-
-def hard_averages(value: float) -> str:
-    return _("Hard's valuation expects {points}").format(points=number(round(value)))
-
-
-def choices_worth(unit: str, value: float, exact: bool) -> str:
-    """What the game's choices were worth, beside what the reference averages: the accuracy is the one over the
-    other (review 13 read "89.8% of perfect" beside "You scored 130" as a contradiction)."""
-    if unit == "rounds":
-        return _("Your choices average {rounds} rounds").format(rounds=number(value, 1))
+    decimals = 1 if exact else 0
+    rounds = unit == "rounds"
+    mine = _("your rounds") if rounds else _("your choices")
     if not exact:
-        return _("Your choices: about {points}").format(points=number(round(value)))
-    return _("Your choices average {points}").format(points=number(value, 1))
+        other = _("Hard's valuation")
+    else:
+        other = _("perfect play's rounds") if rounds else _("perfect play")
+    return [(number(yours if decimals else round(yours), decimals), mine, theme.TEXT),
+            (number(reference if decimals else round(reference), decimals), other, theme.ACCENT)]
 
 
 EVEN_LUCK = 0.5   # a result this close to what the choices were worth: the dice were neither kind nor unkind
@@ -176,6 +172,24 @@ def turn_points(points: int) -> str:
 
 def you(did: str) -> str:
     return _("You: {move}").format(move=did)
+
+
+def you_tag() -> str:
+    """The tag of a card's chip of what the player did."""
+    return pgettext("review: the chip of the player's move", "You")
+
+
+def best_tag() -> str:
+    """The tag of a card's chip of what perfect play does."""
+    return pgettext("review: the chip of perfect play's move", "Best")
+
+
+def cost_parts(unit: str, spent: float) -> tuple[str, str]:
+    """A card's one big number, what the choice gave up ("−2.8"), and its unit under it ("points")."""
+    figure = "\u2212" + number(spent, 1)
+    if unit == "rounds":
+        return figure, pgettext("review: under a card's rounds given up", "rounds")
+    return figure, pgettext("review: under a card's points given up", "points")
 
 
 def perfect(best: str) -> str:
