@@ -212,5 +212,10 @@ class ReviewScene(BackdropScene):
         bluff_view.draw_summary(surface, self.story, self.seat, colour, (640, 122))
         bluff_view.draw_story(surface, self.story, self.result.config.seats, self.seat, self.first_round, None,
                               self.time, reduced)
-        bluff_view.draw_legend(surface, (bluff_view.AREA.left + 16, BACK_BUTTON.centery))
+        left = bluff_view.AREA.left + 16
+        legend = bluff_view.draw_legend(surface, (left, BACK_BUTTON.centery))
+        key = (legend.right + 30, BACK_BUTTON.centery)   # the seats' badges beside it, or over it when not all fit
+        if not bluff_view.seat_key_fits(self.result.config.seats, key[0], BACK_BUTTON.left - 16):
+            key = (left, (bluff_view.AREA.bottom + BACK_BUTTON.top) // 2 - 2)
+        bluff_view.draw_seat_key(surface, self.result.config.seats, key, BACK_BUTTON.left - 16)
         self._help(surface, words.HELP_BLUFF)

@@ -122,6 +122,11 @@ def other_bids(count: int) -> str:
     return ngettext("{n} other bid", "{n} other bids", count).format(n=number(count))
 
 
+def bids_made(count: int) -> str:
+    """A round's bids, counted at its left (every one of them shown as a chip, or counted before the first)."""
+    return ngettext("{n} bid", "{n} bids", count).format(n=number(count))
+
+
 def help_line(line: str, seats: bool) -> str:
     """The help line (a msgid), after the players' keys when there are several seats to review."""
     return f"{_(HELP_SEATS)}   {_(line)}" if seats else _(line)
