@@ -128,6 +128,5 @@ def _chip(surface: pygame.Surface, lane: pygame.Rect, tag: str, move: str, colou
     pygame.draw.rect(surface, colour, lane, 2, border_radius=10)
     text.draw(surface, tag, text.LABEL, theme.SPACE, bold=True, box=band, center=band.center)
     room = pygame.Rect(band.right + 8, lane.top, lane.right - band.right - 14, lane.height)
-    size = text.fitting_size(move, text.LABEL, room.width)
-    text.draw(surface, move, size, theme.TEXT, box=room, midleft=(room.left, room.centery))
+    text.draw(surface, move, text.LABEL, theme.TEXT, box=room, midleft=(room.left, room.centery))   # (the floor's size)
     return lane

@@ -68,16 +68,7 @@ class ReviewScene(BackdropScene):
             return
         self.review = self.coach.review(self.seat, timeout=0)
         if self.review is not None:
-            self.chart = Chart(view.CHART, self.review, rockets.seat_colour(self.info.colour), *self._banked())
-
-    def _banked(self) -> tuple[list[float] | None, float | None]:
-        """For rounds: each turn's banked total and the limit (the bars)."""
-        if self.review.unit != "rounds":
-            return None, None
-        views = [getattr(turn.position, "view", None) for turn in self.review.turns]
-        if any(v is None for v in views):
-            return None, None
-        return [v.total for v in views], float(views[0].rules.target)
+            self.chart = Chart(view.CHART, self.review, rockets.seat_colour(self.info.colour))
 
     @property
     def ready(self) -> bool:

@@ -13,8 +13,8 @@ from game.words import _
 
 # the headline first (look review 26: "read as an analytics dashboard"; a coach goes through the game: the grade, then the
 # chart of it, then its key moments, big)
-SUMMARY = pygame.Rect(20, 100, 404, 256)    # (its lines 26 px from its frame: look review 20, German ran to ~12)
-CHART = pygame.Rect(438, 100, 822, 256)
+SUMMARY = pygame.Rect(20, 100, 440, 256)    # (its lines 26 px from its frame: look review 20, German ran to ~12)
+CHART = pygame.Rect(474, 100, 786, 256)
 CARDS = pygame.Rect(20, 362, 1240, 262)     # above Back and the key hints (look review 15: Back sat in the hints' row)
 CARD_GAP = 14
 CARDS_SHOWN = 3

@@ -22,8 +22,6 @@ NO_DECISIONS = N_("No decisions to price")
 NOT_FINISHED = N_("The game ended before this seat finished")
 LEGEND_PERFECT = N_("Perfect play from here")
 LEGEND_ROUNDS = N_("Rounds perfect play takes from here")   # solo 10000: the line, on its own scale of rounds
-ROUNDS_AXIS = N_("rounds")   # that scale's name, between its numbers
-POINTS = N_("points")
 LEGEND_ESTIMATE = N_("Hard's estimate from here")
 LEGEND_SCORE = N_("Your score so far")
 LEGEND_FINAL = N_("Final")
@@ -76,7 +74,7 @@ def versus(unit: str, yours: float, reference: float, exact: bool) -> list[tuple
     if not exact:
         other = _("Hard's valuation")
     else:
-        other = _("perfect play's rounds") if rounds else _("perfect play")
+        other = _("perfect play")
     return [(number(yours if decimals else round(yours), decimals), mine, theme.TEXT),
             (number(reference if decimals else round(reference), decimals), other, theme.ACCENT)]
 
@@ -110,11 +108,6 @@ def figure(value: float) -> str:
 
 def final(value: float) -> str:
     return f"{_(LEGEND_FINAL)} {figure(value)}"
-
-
-def legend_banked() -> str:
-    """The area of a 10000 review: the banked total, read on the points scale at the plot's left (0 to the limit)."""
-    return _("Banked so far")
 
 
 def other_bids(count: int) -> str:
