@@ -101,8 +101,7 @@ class ResultsScene(BackdropScene):
 
     def __init__(self, app, result: MatchResult | None = None, **options) -> None:
         self.result = result if result is not None else sample_result()
-        self.sky_mood = sky.mood_of(self.result.config.mode)   # the sky of the mode just played
-        self.skin = mode_skins.skin_of(self.result.config.mode)   # and its dress (keys, trim: game.render.skin)
+        self.sky_mood, self.skin = sky.mood_of(self.result.config.mode), mode_skins.skin_of(self.result.config.mode)
         super().__init__(app)
         self.config = self.result.config
         self.places = self.result.places()
@@ -383,13 +382,12 @@ class ResultsScene(BackdropScene):
         info = self.config.seats[seat]
         rect = self.row_rect(rank).move(round((1 - progress) * 80), 0)
         place = self.places[seat]
-        winner = place == 1
-        colour = rockets.seat_colour(info.colour)
+        winner, colour = place == 1, rockets.seat_colour(info.colour)
         podium = rank == 0 and self._podium_lead() > 0
         if podium:   # the top step: a lit face, a soft glow of the winner's colour round it
             pygame.draw.rect(surface, tuple(round(c * 0.35) for c in colour), rect.inflate(14, 14), 4, border_radius=20)
         material(surface, rect, theme.PANEL_RAISED if podium else theme.PANEL, colour, 14, 4 if podium else 3 if winner else 1,
-                 skin=self.skin)
+                 skin=self.skin)   # (its trim in the mode's dress)
         if podium:
             return draw_podium_row(self, surface, rect, seat, colour, rank)
         big = rect.height >= 76   # (two lines: name over detail)

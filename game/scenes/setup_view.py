@@ -30,7 +30,7 @@ def draw_card(surface: pygame.Surface, scene, column: int) -> None:
         surface.blit(_slot(card.size), card)
         draw_free_card(surface, scene, column, card)
         return
-    panel.material(surface, card, theme.PANEL, theme.PANEL_EDGE, 16, 1)   # (the panels' bezel: its seat's colour is
+    panel.material(surface, card, theme.PANEL, theme.PANEL_EDGE, 16, 1, skin=scene.skin)   # (the panels' bezel: its seat's colour is
     if seat is None:                                                        # its name's chip, as on the score sheet)
         draw_free_card(surface, scene, column, card)
         return
