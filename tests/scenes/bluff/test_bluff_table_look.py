@@ -90,3 +90,30 @@ def test_no_star_shines_on_the_table(make_harness):
     harness = make_harness(seed=3)
     scene = navigation.start_demo(harness.app, "bluff", 4)
     assert scene.still.backdrop.mood == sky.TABLE and scene.still.backdrop.stars == []
+
+
+def test_the_reveals_dice_stand_large_at_800x450(make_harness):
+    """Look review 26: "flat rows of small front-facing dice". Six seats' dice, once their cups are off, stand as the
+    tray's ivory cubes, each at least `TALL` px tall as seen at 800x450 (its lit top and the side it shows; 33-35 px
+    while the count's badges stood beside them)."""
+    harness = make_harness(seed=0)
+    scene = _to_reveal(harness, 6)
+    show = scene.reveal
+    harness.until(lambda: show.gather >= 1.0 and not show.applied, 3000)
+    small = pygame.transform.smoothscale(harness.screen, (800, 450))
+    k = 800 / 1280
+    heights = []
+    for row in scene.view.rows.rows:
+        for slot in row.slots[:len(show.result.hands[rows_seat(scene, row)])]:
+            seen = pygame.Rect(round(slot.left * k), round(slot.top * k), round(slot.width * k), round(slot.height * k))
+            ivory = [y for x in range(seen.left, seen.right) for y in range(seen.top - 2, seen.bottom + 2)
+                     if min(small.get_at((x, y))[:3]) > 150 and max(small.get_at((x, y))[:3]) - min(small.get_at((x, y))[:3]) < 70]
+            heights.append(max(ivory) - min(ivory) + 1 if ivory else 0)
+    assert len(heights) == 30 and min(heights) >= TALL, heights
+
+
+TALL = 42
+
+
+def rows_seat(scene, row) -> int:
+    return scene.view.rows.rows.index(row)
