@@ -1,4 +1,4 @@
-"""The reveal in rows: each seat's dice stand on a small felt tray of its own (the table's wine felt in a wooden
+"""The reveal in rows: each seat's dice stand on a small felt tray of its own (the table's green baize in a wooden
 rim) under the seat's name, where its cup stood; the cups lift one seat after another (rise, tilt, fade, their
 shadow shrinking), the dice show under each lifting cup and spread into a row of large dice, so thirty dice read at
 a glance and the count-up has room.
@@ -6,8 +6,8 @@ a glance and the count-up has room.
     [● CPU 2 (5)                    ]  [▲ CPU 3 (5)                    ]
     [ [★](1)  [1]  [5]  [1]  [★](2)  ]  [ [5]  [★](3)  [★](4)  [3]  [3] ]
 
-A counted die gets a pale ring and, beside it (never on it), a badge with its number in the count-up,
-smaller than the die. At the verdict the dice that do not count dim; the lost dice lift off and spin away one after
+A counted die gets a pale ring and, pinned on its top right corner (never on its numeral), a badge with its number
+in the count-up, smaller than the die. At the verdict the dice that do not count dim; the lost dice lift off and spin away one after
 another, all of it on the row's felt (never over its rim nor a name), each leaving an empty place and taking one off
 the header's count as it goes, while a stamp in the seat's colours says who lost how many (`lost_dice`) and the
 loser's row shakes and flashes red and a ribbon says the verdict (`loss_beat`). Geometry (`row_rects`) and drawing only: what
@@ -190,7 +190,7 @@ def _socket(size: int) -> pygame.Surface:
     socket = pygame.Surface((size, size), pygame.SRCALPHA)
     rect = pygame.Rect(0, 0, size, size).inflate(-8, -8)
     radius = max(4, size // 6)
-    pygame.draw.rect(socket, (0, 0, 0, 80), rect, border_radius=radius)
+    pygame.draw.rect(socket, (0, 0, 0, 100), rect, border_radius=radius)   # (on the candle-lit felt: 80 read faint)
     pygame.draw.rect(socket, (0, 0, 0, 70), rect.inflate(-2, -2).move(1, 1), 3, border_radius=radius)  # (its sides)
     lip = rect.inflate(2, 2).move(1, 1)
     pygame.draw.rect(socket, (255, 230, 220, 34), lip, 1, border_radius=radius)

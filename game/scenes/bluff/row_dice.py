@@ -6,6 +6,7 @@ its way from under its cup into its row. Every picture is kept: a frame only bli
 
 from __future__ import annotations
 
+import functools
 import math
 
 import pygame
@@ -40,7 +41,7 @@ def draw_shadow(surface: pygame.Surface, slot: pygame.Rect) -> pygame.Rect:
     return surface.blit(image, image.get_rect(center=centre))
 
 
-@surface_cache(max_mib=0.25)    # (one size a table, and the sizes of the dice gathering into it)
+@functools.lru_cache(maxsize=4)    # (one size a table: 26 KiB at six seats' 80 px)
 def cast_shadow(size: int) -> pygame.Surface:
     """A die's shadow on the felt, `size` px across: a dark rounded square, its edge soft (kept per size)."""
     blur = max(3, size // 10)

@@ -117,3 +117,17 @@ TALL = 42
 
 def rows_seat(scene, row) -> int:
     return scene.view.rows.rows.index(row)
+
+
+def test_the_seats_felt_lies_in_one_candles_pool():
+    """Bluff's felt is lit by one candle, not the play tables' lamp: a smaller, warmer pool, its corners falling
+    much darker (look review 26: "the candle-lit tension of Red Dead's liar's dice")."""
+    from game.render import table
+
+    def corner_to_middle(felt) -> float:
+        image = table.table_image((300, 380), 8, felt)
+        middle = _mean(image, pygame.Rect(8 + 130, 8 + 140, 40, 40))
+        corner = _mean(image, pygame.Rect(8 + 300 - 40, 8 + 380 - 40, 24, 24))      # (the south-east: no rail shadow)
+        return sum(corner) / sum(middle)
+
+    assert corner_to_middle(table.felt_for("bluff")) < 0.85 * corner_to_middle(table.felt_for("dicetime"))
