@@ -23,7 +23,7 @@ from game.render.celebration import Celebration
 from game.render.confetti import Confetti, free_areas
 from game.render.flourish import ribbon_picture
 from game.render.panel import material
-from game.scenes import navigation
+from game.scenes import mode_skins, navigation
 from game.scenes.backdrop_scene import BackdropScene
 from game.scenes.players.memory import remember
 from game.scenes.results_stage import Stage, draw_podium_row
@@ -50,8 +50,8 @@ ROW_SLIDE = 0.35        # s one row takes to slide in
 COUNT_UP = 0.9          # s a total takes to count up once its row is in
 PODIUM_WIDEN = 30      # px the sole winner's card reaches past the others on each side
 GAP = 24               # px kept clear between the last row and the buttons
-SIX_LEAD = 93          # px the sole winner's card is taller than five or six seats' rows: its laurel as large as four
-                       # seats' (review 23) with air round it (review 26: "the 1st-place laurel touches the panel edge")
+FOUR_LEAD, SIX_LEAD = 46, 93   # px the sole winner's card is taller than four, five or six seats' rows: its laurel full
+                       # size (review 23) with air round it (review 26: "the 1st-place laurel touches the panel edge")
 SIX_TOP, SIX_END = 164, 559   # px: five or six seats' rows from under the winner's ribbon to 36 px over the buttons
 ATTRACT_SECONDS = 8.0   # a demo game's end screen returns to the title by itself
 def ordinal(place: int) -> str:
@@ -101,7 +101,7 @@ class ResultsScene(BackdropScene):
 
     def __init__(self, app, result: MatchResult | None = None, **options) -> None:
         self.result = result if result is not None else sample_result()
-        self.sky_mood = sky.mood_of(self.result.config.mode)   # the sky of the mode just played
+        self.sky_mood, self.skin = sky.mood_of(self.result.config.mode), mode_skins.skin_of(self.result.config.mode)
         super().__init__(app)
         self.config = self.result.config
         self.places = self.result.places()
@@ -138,7 +138,7 @@ class ResultsScene(BackdropScene):
             buttons.insert(-1, Button(N_("Review"), self.open_coach))
         width = min(232, (1200 - 16 * (len(buttons) - 1)) // len(buttons))
         self.buttons = ButtonRow(buttons, center=(app.size[0] // 2, 624), width=width, height=58, gap=16,
-                                 font_size=text.LABEL, sound=app.audio.play)
+                                 font_size=text.LABEL, sound=app.audio.play, skin=self.skin)
 
     def _celebration(self, seed: int) -> Celebration | None:
         """The win's full-screen moment: the (first) winner's rocket and the winners' line."""
@@ -282,7 +282,7 @@ class ResultsScene(BackdropScene):
         """How much taller the winner's card is: for one winner among several seats, and a solo game's one card
         (look review 15: a plain solo screen; it is the podium's lit step too)."""
         seats = len(self.order)
-        return 0 if len(self.result.winners) != 1 else 44 if seats <= 3 else 28 if seats == 4 else SIX_LEAD
+        return 0 if len(self.result.winners) != 1 else 44 if seats <= 3 else FOUR_LEAD if seats == 4 else SIX_LEAD
 
     def _row_progress(self, rank: int) -> float:
         """0..1: how far row `rank` has slid in (the last place comes first)."""
@@ -382,12 +382,12 @@ class ResultsScene(BackdropScene):
         info = self.config.seats[seat]
         rect = self.row_rect(rank).move(round((1 - progress) * 80), 0)
         place = self.places[seat]
-        winner = place == 1
-        colour = rockets.seat_colour(info.colour)
+        winner, colour = place == 1, rockets.seat_colour(info.colour)
         podium = rank == 0 and self._podium_lead() > 0
         if podium:   # the top step: a lit face, a soft glow of the winner's colour round it
             pygame.draw.rect(surface, tuple(round(c * 0.35) for c in colour), rect.inflate(14, 14), 4, border_radius=20)
-        material(surface, rect, theme.PANEL_RAISED if podium else theme.PANEL, colour, 14, 4 if podium else 3 if winner else 1)
+        material(surface, rect, theme.PANEL_RAISED if podium else theme.PANEL, colour, 14, 4 if podium else 3 if winner else 1,
+                 skin=self.skin)   # (its trim in the mode's dress)
         if podium:
             return draw_podium_row(self, surface, rect, seat, colour, rank)
         big = rect.height >= 76   # (two lines: name over detail)
