@@ -22,6 +22,7 @@ import pygame
 
 from game.render import drawn, faces, text, theme
 from game.render.colour_vision import strongest_tint
+from game.render.skin import MENU, Skin
 from game.render.surface_cache import surface_cache
 
 Point = tuple[float, float]
@@ -287,16 +288,16 @@ def danger_box(surface: pygame.Surface, rect: pygame.Rect, radius: int = 5) -> N
 # ---------------------------------------------------------------------------- buttons
 def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *, enabled: bool = True,
            focused: bool = False, pressed: bool = False, hovered: bool = False, clock: float = 0.0, reduced_motion: bool = False,
-           primary: bool = False, glint: bool = False) -> pygame.Rect:
+           primary: bool = False, glint: bool = False, skin: Skin = MENU) -> pygame.Rect:
     """A raised button: a darker lip under its face, pressed down when `pressed`. `focused` is the person's
     focus, the one ring a button ever wears (a computer's cursor on a button, dashes in its seat's colour, read as a
     second focus style: look review 15; what a computer does shows on its planets and its cup). `primary` makes it the screen's main action: its
     face lit in the action's teal (`theme.ACTION_FACE`, one for every seat: no seat's colour) while it can be pressed,
     and no ring of it (look review 21: the teal rim on Roll beside the white ring read as a second highlight: an
-    outline is the focus's alone). `glint`: a slow glint over it while focused (a menu's, never in a play scene's frame). Returns the
-    face's rect."""
-    lip = faces.LIP if enabled and not pressed else 1      # (pressed or disabled: the key sits down on its lip)
-    colour = faces.LACQUER if enabled else theme.SPACE_LIGHT
+    outline is the focus's alone). `glint`: a slow glint over it while focused (a menu's, never in a play scene's frame).
+    `skin`: the screen's dress (a mode's keys wear its accent: `game.render.skin`). Returns the face's rect."""
+    lip = faces.LIP if enabled and not pressed else 1      # (pressed or disabled: the key sinks, its shadow tight)
+    colour = skin.key if enabled else skin.off
     lit = primary and enabled
     if lit:
         colour = theme.ACTION_FACE
@@ -359,12 +360,13 @@ QUIET_FACE = (30, 27, 76)   # a quiet button's face (and a tab's): the keys' lac
 
 
 def quiet_button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int,
-                 face_colour: tuple[int, int, int] | None = QUIET_FACE) -> pygame.Rect:
+                 face_colour: tuple[int, int, int] | None = QUIET_FACE, skin: Skin = MENU) -> pygame.Rect:
     """A button that can be pressed but is not what to do next: no lip, a faint rim, an opaque face lit from above
     (over the sky: no star through it) or, `face_colour=None`, none (on a card of its own). Its letters are a
     button's, not dim: dim letters on a flat face read as a disabled button (look review 15b: "Back is drawn greyed
     out, as if disabled"; "Next level" open after a loss read as closed). Focused it is drawn as any `button`."""
     if face_colour is not None:   # a key of the game's, sitting low (1 px of its side), its face darker
+        face_colour = skin.quiet if face_colour == QUIET_FACE else face_colour    # (in its screen's accent)
         face = faces.key(surface, pygame.Rect(rect.left, rect.top, rect.width, rect.height - 1), face_colour, 10,
                          lip_px=1)
     else:
