@@ -219,6 +219,8 @@ class CampaignMapScene(BackdropScene):
     # ------------------------------------------------------------------ draw
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         with self.sky(surface):
+            if self.focused != self._next_to_play():   # (under the map: its badges and stars over the mark's glow)
+                self._draw_focus(surface)
             text.blit(surface, self._map_layer(), (0, 0))
             self._draw_moving(surface)
             self._draw_panel(surface)
@@ -252,7 +254,7 @@ class CampaignMapScene(BackdropScene):
             self._draw_row(surface, row)
 
     def _draw_moving(self, surface: pygame.Surface) -> None:
-        """The glow of the next level to play (breathing unless motion is reduced) and the focus."""
+        """The glow of the next level to play (breathing unless motion is reduced), the focus over it if it is there."""
         reduced = self.app.settings.reduced_motion
         upcoming = self._next_to_play()
         if upcoming is not None and self.first_row <= upcoming.row < self.first_row + VISIBLE_ROWS:
@@ -260,10 +262,16 @@ class CampaignMapScene(BackdropScene):
             halo = map_art.glow(GLOW_RADIUS, map_art.NEXT_GLOW)
             halo.set_alpha(round(255 * strength))
             surface.blit(halo, halo.get_rect(center=upcoming.center))
+            if upcoming == self.focused:   # (over its halo)
+                self._draw_focus(surface)
             self._draw_planet(surface, upcoming, record=False)   # the halo goes behind the planet
+
+    def _draw_focus(self, surface: pygame.Surface) -> None:
+        """The one focus mark round the focused planet, under the map's layer (its lock badge and stars over it)."""
         focused = self.focused
         if self.first_row <= focused.row < self.first_row + VISIBLE_ROWS:
-            marks.focus_circle(surface, focused.center, NODE_RADIUS + 3, clock=self.time, reduced_motion=reduced)
+            marks.focus_circle(surface, focused.center, NODE_RADIUS + 3, clock=self.time,
+                               reduced_motion=self.app.settings.reduced_motion)
 
     def _next_to_play(self) -> Node | None:
         for row in range(1, self.row_count()):

@@ -60,7 +60,7 @@ def test_rename_through_the_on_screen_keyboard_and_delete_with_a_confirmation(ha
     harness.tick()
     keys, screen = dict(entry.keys), harness.screen
     letters, digits = [keys[c] for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"], [keys[c] for c in "0123456789"]
-    every = [rect for key, rect in entry.keys if key != "K"]            # (K: the focus's ring, the keys start there)
+    every = [rect for index, (_key, rect) in enumerate(entry.keys) if index != entry.focus]   # (the focused one: lifted, ringed)
     from game.render import marks
 
     def game_button(size):
