@@ -337,7 +337,8 @@ def danger_box(surface: pygame.Surface, rect: pygame.Rect, radius: int = 5) -> N
 # ---------------------------------------------------------------------------- buttons
 def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *, enabled: bool = True,
            focused: bool = False, pressed: bool = False, hovered: bool = False, clock: float = 0.0, reduced_motion: bool = False,
-           primary: bool = False, glint: bool = False, ring: bool = True) -> pygame.Rect:
+           primary: bool = False, glint: bool = False, ring: bool = True,
+           within: pygame.Rect | None = None) -> pygame.Rect:
     """A raised button: a darker lip under its face, pressed down when `pressed`. `focused` is the person's
     focus, the one ring a button ever wears (a computer's cursor on a button, dashes in its seat's colour, read as a
     second focus style: look review 15; what a computer does shows on its planets and its cup). `primary` makes it the screen's main action: its
@@ -357,14 +358,15 @@ def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *,
         colour = tuple(round(c * PRESSED) for c in colour)
     if focused and enabled:   # a little bigger (look review 26: the one focus treatment, a glow ring and a scale-up)
         rect = lifted(rect)
+        drawn.note(surface, rect.inflate(2, 2))   # (past its own place: said where, for a play screen's copy)
     face = faces.key(surface, rect, colour, 10, lip_px=lip, lit=enabled)   # (one kept picture: `faces.key_picture`)
     if focused and not enabled:   # the focus waits on it (a throw tumbling): a quiet ring, not the white one of what
         pygame.draw.rect(surface, theme.TEXT_DISABLED, face.inflate(2, 2), 2, border_radius=10)   # can be pressed now
     elif focused:                                                   # (look review 23: white on a greyed-out Roll)
         if glint:       # (a menu's: `faces.glint`)
             faces.glint(surface, face, clock, reduced_motion)
-        if ring:
-            focus_rect(surface, face, clock=clock, reduced_motion=reduced_motion)
+        if ring:   # (`within`: its box, the mark's glow kept in it)
+            focus_rect(surface, face, clock=clock, reduced_motion=reduced_motion, within=within)
     label_colour = theme.TEXT if enabled else theme.TEXT_DISABLED
     if enabled:         # bold, with a soft shadow under it (one kept picture: `key_label`)
         key_label(surface, label, size, label_colour, face.inflate(-12, 0), face.center)
