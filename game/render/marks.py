@@ -44,7 +44,6 @@ RING_OUT = 2      # px its outer edge lies beyond the thing's outline (half of i
 HALO = 2          # px: the glow's solid inner band, in FOCUS_HALO
 GLOW = 8          # px: the soft glow beyond the band, fading to nothing
 GLOW_ALPHA = 210  # the glow's opacity where it leaves the band
-HALO_OUT = HALO + GLOW   # px: the mark's reach beyond the ring's outer edge (at rest)
 LIFT = 0.05       # a focused key's, tab's or card's growth (of its size: a slight scale-up, look review 26)
 
 
@@ -55,23 +54,24 @@ def lifted(rect: pygame.Rect, lift: float = LIFT) -> pygame.Rect:
     return grown
 
 
-def mark_reach(grow: int = 2) -> int:
+def mark_reach(grow: int = 2, glow: int = GLOW) -> int:
     """How far (px) the focus mark reaches beyond the thing's outline, breathing out `grow` px."""
-    return RING_OUT + HALO_OUT + grow
+    return RING_OUT + HALO + glow + grow
 
 
-def _glow_alpha(k: int) -> int:
-    """The glow's opacity `k` px beyond the band (1 .. GLOW): soft, fading to nothing."""
-    return round(GLOW_ALPHA * (1.0 - (k - 0.5) / GLOW) ** 1.4)
+def _glow_alpha(k: float) -> int:
+    """The glow's opacity `k` of its length beyond the band (0 .. 1): soft, fading to nothing."""
+    return round(GLOW_ALPHA * (1.0 - k) ** 1.4)
 
 
-def _draw_mark(picture: pygame.Surface, rect: pygame.Rect, radius: int, grow: int, scale: int = 1) -> None:
+def _draw_mark(picture: pygame.Surface, rect: pygame.Rect, radius: int, grow: int, scale: int = 1,
+               glow: int = GLOW) -> None:
     """The mark round `rect` on the clear `picture` (everything `scale` times as big): the glow from its outside in
     (each step painted over the last: no gaps at the corners), the band, the thing's inside cleared, the ring."""
-    steps = GLOW + grow
+    steps = glow + grow
     for k in range(steps, 0, -1):
         reach = scale * (RING_OUT + HALO + k)
-        alpha = _glow_alpha(max(1, round(k * GLOW / steps)))
+        alpha = _glow_alpha((k - 0.5) / steps)
         pygame.draw.rect(picture, (*theme.FOCUS_HALO, alpha), rect.inflate(2 * reach, 2 * reach),
                          border_radius=radius + reach)
     band = scale * (RING_OUT + HALO)
@@ -81,19 +81,19 @@ def _draw_mark(picture: pygame.Surface, rect: pygame.Rect, radius: int, grow: in
     pygame.draw.rect(picture, (*theme.FOCUS, 255), rect.inflate(2 * ring, 2 * ring), scale * RING, border_radius=radius + ring)
 
 
-@surface_cache(max_mib=3)   # a screen's few key sizes x 3 breaths (~140 KiB each)
-def ring_picture(size: tuple[int, int], radius: int, grow: int = 0) -> pygame.Surface:
-    """The one focus mark round a box of `size` with corners of `radius`, breathing out `grow` px: a picture
-    2 * `mark_reach(grow)` px bigger than the box, the box in its middle (see-through)."""
-    reach = mark_reach(grow)
+@surface_cache(max_mib=2)   # a screen's few key sizes x 3 breaths (~140 KiB each)
+def ring_picture(size: tuple[int, int], radius: int, grow: int = 0, glow: int = GLOW) -> pygame.Surface:
+    """The one focus mark round a box of `size` with corners of `radius`, breathing out `grow` px (its glow `glow` px
+    long: shorter only where a box has no room for it): a picture 2 * `mark_reach(grow, glow)` px bigger than the box,
+    the box in its middle (see-through)."""
+    reach = mark_reach(grow, glow)
     picture = pygame.Surface((size[0] + 2 * reach, size[1] + 2 * reach), pygame.SRCALPHA)
     picture.fill((0, 0, 0, 0))
-    _draw_mark(picture, pygame.Rect(reach, reach, *size), radius, grow)
+    _draw_mark(picture, pygame.Rect(reach, reach, *size), radius, grow, glow=glow)
     return picture
 
 
-def _blit_within(surface: pygame.Surface, image: pygame.Surface, at: pygame.Rect,
-                 within: pygame.Rect | None) -> None:
+def _blit_within(surface: pygame.Surface, image: pygame.Surface, at: pygame.Rect, within: pygame.Rect | None) -> None:
     clip = surface.get_clip()
     if within is not None:
         surface.set_clip(within.clip(clip) if clip else within)
@@ -102,11 +102,11 @@ def _blit_within(surface: pygame.Surface, image: pygame.Surface, at: pygame.Rect
 
 
 def focus_rect(surface: pygame.Surface, rect: pygame.Rect, *, radius: int = 10, clock: float = 0.0,
-               reduced_motion: bool = False, within: pygame.Rect | None = None) -> None:
+               reduced_motion: bool = False, within: pygame.Rect | None = None, glow: int = GLOW) -> None:
     """The person's focus around `rect`: the one mark (`ring_picture`: the white core ring hugging it, its band and
-    soft glow); with `within` (a cell, a tray), nothing is drawn outside it."""
-    grow = round(2 * _breath(clock, reduced_motion))
-    image = ring_picture(tuple(rect.size), min(radius, min(rect.size) // 2), grow)
+    soft glow, `glow` px long); with `within` (a cell, a tray), nothing is drawn outside it."""
+    grow = round(2 * _breath(clock, reduced_motion)) if glow == GLOW else 0   # (a short glow: no room to breathe)
+    image = ring_picture(tuple(rect.size), min(radius, min(rect.size) // 2), grow, glow)
     _blit_within(surface, image, image.get_rect(center=rect.center), within)
 
 
@@ -145,7 +145,7 @@ def focus_die(surface: pygame.Surface, corners: Sequence[Point], *, clock: float
     _blit_within(surface, image, image.get_rect(center=(round(centre[0]), round(centre[1]))), within)
 
 
-@surface_cache(max_mib=4)   # a few sizes of die x 90 turns x 3 breaths: ~40 KiB each
+@surface_cache(max_mib=2)   # the dice a cursor visits x 3 breaths: ~60 KiB each (the two: the 4 MiB of before)
 def _die_ring(side: int, degrees: int, grow: int) -> pygame.Surface:
     """`focus_rect`'s mark round a square of `side` px turned `degrees` clockwise (drawn twice as big and turned and
     halved smoothly: crisp edges at any turn)."""
@@ -338,7 +338,7 @@ def danger_box(surface: pygame.Surface, rect: pygame.Rect, radius: int = 5) -> N
 def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *, enabled: bool = True,
            focused: bool = False, pressed: bool = False, hovered: bool = False, clock: float = 0.0, reduced_motion: bool = False,
            primary: bool = False, glint: bool = False, ring: bool = True,
-           within: pygame.Rect | None = None) -> pygame.Rect:
+           within: pygame.Rect | None = None, lift: float = LIFT) -> pygame.Rect:
     """A raised button: a darker lip under its face, pressed down when `pressed`. `focused` is the person's
     focus, the one ring a button ever wears (a computer's cursor on a button, dashes in its seat's colour, read as a
     second focus style: look review 15; what a computer does shows on its planets and its cup). `primary` makes it the screen's main action: its
@@ -357,7 +357,7 @@ def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *,
     if pressed and enabled:   # pushed in: its face out of the light a little
         colour = tuple(round(c * PRESSED) for c in colour)
     if focused and enabled:   # a little bigger (look review 26: the one focus treatment, a glow ring and a scale-up)
-        rect = lifted(rect)
+        rect = lifted(rect, lift)
         drawn.note(surface, rect.inflate(2, 2))   # (past its own place: said where, for a play screen's copy)
     face = faces.key(surface, rect, colour, 10, lip_px=lip, lit=enabled)   # (one kept picture: `faces.key_picture`)
     if focused and not enabled:   # the focus waits on it (a throw tumbling): a quiet ring, not the white one of what
@@ -375,9 +375,10 @@ def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *,
     return face
 
 
-def button_focus(surface: pygame.Surface, rect: pygame.Rect, *, clock: float = 0.0, reduced_motion: bool = False) -> None:
+def button_focus(surface: pygame.Surface, rect: pygame.Rect, *, clock: float = 0.0, reduced_motion: bool = False,
+                 lift: float = LIFT) -> None:
     """The focus mark of a focused `button` over `rect` drawn with `ring=False` (round its lifted face)."""
-    grown = lifted(rect)
+    grown = lifted(rect, lift)
     focus_rect(surface, pygame.Rect(grown.left, grown.top, grown.width, grown.height - faces.LIP), clock=clock,
                reduced_motion=reduced_motion)
 
@@ -443,5 +444,5 @@ def selected_tab(surface: pygame.Surface, rect: pygame.Rect, radius: int = 12, *
     (`pressed_in`), and over it the focus ring, the one marker: no underline under the ring (look review 20: the
     white ring and the blue bar on one tab read as a double marker; review 17 saw a bright fill under the ring as a
     second focus look)."""
-    chosen(surface, rect, radius, lit=True, underline=False)
+    chosen(surface, rect, radius, lit=True, underline=False)   # (pressed in: not lifted as a raised key is)
     focus_rect(surface, rect, radius=radius, clock=clock, reduced_motion=reduced_motion)

@@ -86,9 +86,14 @@ def bar_button(surface: pygame.Surface, name: str, rect: pygame.Rect, label: str
     (a landing or a throw lights and unlights the same few); a focused one a little bigger, its focus mark (whose
     glow reaches past its area) drawn over the still picture each frame (`draw_moving`: `marks.button_focus`)."""
     def draw(on: pygame.Surface) -> None:
-        marks.button(on, rect, label, BUTTON_SIZE, ring=False, **dict(looks))
+        marks.button(on, rect, label, BUTTON_SIZE, ring=False, lift=bar_lift(rect), **dict(looks))
 
     kept_part(surface, "bar " + name, (label, looks), rect.inflate(BUTTON_ROOM, BUTTON_ROOM), draw, keep=BAR_PICTURES)
+
+
+def bar_lift(rect: pygame.Rect) -> float:
+    """A focused bar button's scale-up, its outline kept in its section (BUTTON_ROOM)."""
+    return min(marks.LIFT, 2 * (BUTTON_ROOM // 2 - 1) / rect.width)
 
 
 def phone_keys(flow: TurnFlow | None, controls: Controls, roll_label: str) -> tuple[tuple, ...]:
@@ -363,7 +368,7 @@ class TableView:
             person = flow is not None and table.is_person(flow.seat)
             for _name, rect, _text, looks in turn_buttons(flow, table.main_controls, "", person, True):
                 if dict(looks).get("focused") and dict(looks).get("enabled"):
-                    marks.button_focus(surface, rect, clock=host.time, reduced_motion=reduced)
+                    marks.button_focus(surface, rect, clock=host.time, reduced_motion=reduced, lift=bar_lift(rect))
         for panel, flow in self.trays():
             if not shows_dice(panel, flow):
                 continue
