@@ -1,4 +1,4 @@
-"""Bluff's dice cups: leather cups turned over on the felt, seen from above at a slight angle.
+"""Bluff's dice cups: brown leather cups turned over on the felt, seen from above at a slight angle.
 
 A cup is a truncated cone standing mouth down: its closed base (an ellipse) on top, walls widening
 to a rim with thickness on the felt, lit from the upper left, a band of the seat's colour with
@@ -23,7 +23,9 @@ from game.render.surface_cache import surface_cache
 
 Colour = tuple[int, int, int]
 
-LEATHER = (120, 78, 56)        # the cup's leather, tinted by the seat's colour
+LEATHER = (118, 74, 46)        # the cup's leather, a saddle brown, untinted: its seat's colour is in its bands and on
+                               # its base (look review 26: tinted by the seat, a magenta seat's cup read as a red one,
+                               # and red is the loss's colour)
 RIM = (214, 190, 150)          # the rim's lip: bone
 EDGE = (20, 14, 22)
 STITCH = (238, 226, 200)
@@ -168,7 +170,7 @@ def _cup_picture(width: int, colour: Colour, label: str) -> pygame.Surface:
         return (top_y + v * (rim_y - lip - top_y), top_half_w + v * (rim_half_w - top_half_w),
                 top_half_h + v * (rim_half_h - top_half_h))
 
-    leather = tuple(round(a * 0.62 + b * 0.38) for a, b in zip(LEATHER, colour, strict=True))
+    leather = LEATHER
     flat = pygame.Surface(size, pygame.SRCALPHA)
     # the rim's lip: the front half of the rim ellipse, under the wall that ends `lip` higher
     pygame.draw.ellipse(flat, RIM, pygame.Rect(cx - rim_half_w, rim_y - rim_half_h, 2 * rim_half_w, 2 * rim_half_h))

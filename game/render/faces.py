@@ -1,9 +1,9 @@
 """The face of a button or a menu row: rounded, with form (issue 28: "plain outlined rectangles for menus").
 
-A chunky key of the console (look review 18: "a material identity"): a gloss on its upper half, lit from above,
-a bright rim along the top inside (the light catching its upper edge) and a dark one along the foot, its side (a
-darker lip) showing under it, opaque so no sky shows through. Each face
-is painted once per size, colour and corner radius and kept (menus draw theirs every frame): `draw_face` blits it.
+A key of the console (look review 18: "a material identity"; review 26: "lifted ... with a soft shadow"): a gloss
+on its upper half, lit from above, a crisp bevel of its own hue, floating over the table on its soft shadow, opaque
+so no sky shows through. Each face and key is painted once per size, colour and corner radius and kept (menus draw
+theirs every frame): `draw_face` and `key` blit it.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import random
 
 import pygame
 
-from game.render import table, theme
+from game.render import drawn, theme
 from game.render.colour_vision import contrast_ratio
 from game.render.surface_cache import surface_cache
 
@@ -23,8 +23,8 @@ GLOSS_MID = 0.08     # ... and this much just above its middle, where the gloss 
 FOOT_DARK = 0.14     # its lower half: from the colour down to this much darker at the foot
 RIM_LIGHT = 0.40     # the upper inner rim: this much of the way from the colour to white
 FOOT_SHADE = 0.40    # the lower inner rim: this much darker than the colour
-LIP = 6              # px of a raised key's wooden base showing under its face (it stands on the table like a key)
-LIP_COLOUR = (6, 8, 20)   # the key's outline, round face and lip together
+LIP = 6              # px a raised key floats over the table (its shadow lies under it there; pressed: 1)
+LIP_COLOUR = (6, 8, 20)   # a dark outline (a pressed-in tab's, a solid icon's side)
 
 
 def _mix(colour, towards, amount: float) -> tuple[int, int, int]:
@@ -71,58 +71,39 @@ def draw_face(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int
 
 def key(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int], radius: int = 10, *,
         lip_px: int = LIP, lit: bool = True) -> pygame.Rect:
-    """The game's one button (issue 28, review 25: "flat navy rounded buttons ... give them a look of their own, in
-    the trays' felt-and-wood style"): a face of `colour` framed by a thin rim of the trays' polished wood, standing
-    `lip_px` px on its darker wooden side (pressed or disabled: 1), inside `rect`. `lit=False`: a key that cannot be
-    pressed (its rim dull, its face flat). One kept picture (`key_picture`): a single blit. Returns the face's rect."""
+    """The game's one button (look review 26: "give buttons a pressed/lifted state with a soft shadow in place of the
+    hard brown rim"): a face of `colour` with a crisp bevel of its own hue, floating `lip_px` px over what lies under
+    it, its soft shadow cast below it (pressed or disabled: 1 px, the face sunk and its shadow tight), inside `rect`
+    (the shadow's blur spreads a few px past it). `lit=False`: a key that cannot be pressed (its bevel dull, its face
+    flat). One kept picture (`key_picture`): a single blit. Returns the face's rect."""
     face_rect = pygame.Rect(rect.left, rect.top + (LIP - lip_px), rect.width, rect.height - LIP)
     picture = key_picture((face_rect.width, face_rect.height), tuple(colour[:3]), radius, lip_px, lit)
-    surface.blit(picture, (face_rect.left - 1, face_rect.top - 1))
+    drawn.note(surface, surface.blit(picture, (face_rect.left - KEY_MARGIN, face_rect.top - KEY_MARGIN)))
     return face_rect
 
 
 def flat_key(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int], radius: int = 10, *,
              lit: bool = True) -> pygame.Rect:
-    """A key lying flat over `rect` (a tab, a picker's row: no side showing), its face `rect` itself, its dark outline
-    1 px round it: the buttons' face and wooden rim (`key`)."""
-    surface.blit(key_picture(tuple(rect.size), tuple(colour[:3]), radius, 0, lit), (rect.left - 1, rect.top - 1))
+    """A key lying flat over `rect` (a tab, a picker's row: not lifted), its face `rect` itself with the keys' bevel,
+    a tight shadow round it (`key`)."""
+    picture = key_picture(tuple(rect.size), tuple(colour[:3]), radius, 0, lit)
+    drawn.note(surface, surface.blit(picture, (rect.left - KEY_MARGIN, rect.top - KEY_MARGIN)))
     return pygame.Rect(rect)
 
 
-def lip(surface: pygame.Surface, face: pygame.Rect, depth: int, radius: int) -> None:
-    """A key's wooden base under its `face`, `depth` px showing below it, and a dark outline round face and base
-    together (so a key stands off any ground): the rail's wood, lit where it meets the face and in shade at its foot
-    (`BASE_TOP` .. `BASE_FOOT`), as a key of a console stands on the table."""
-    whole = pygame.Rect(face.left, face.top, face.width, face.height + depth)
-    pygame.draw.rect(surface, LIP_COLOUR, whole.inflate(2, 2), border_radius=radius + 1)
-    if depth < 2:
-        pygame.draw.rect(surface, SIDE, whole, border_radius=radius)
-        return
-    column = pygame.Surface((1, whole.height))
-    column.fill(BASE_TOP)
-    for y in range(depth):      # (the part under the face is hidden by it: only the visible band is shaded)
-        column.set_at((0, face.height + y), _mix(BASE_TOP, BASE_FOOT, (y / max(1, depth - 1)) ** 0.8))
-    band = pygame.transform.scale(column, whole.size)
-    shape = pygame.Surface(whole.size, pygame.SRCALPHA)
-    shape.fill((0, 0, 0, 0))
-    pygame.draw.rect(shape, (255, 255, 255, 255), shape.get_rect(), border_radius=radius)
-    shape.blit(band, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
-    surface.blit(shape, whole)
-
-
 # ------------------------------------------------------------------------------------------- the key
-# Its rim is the trays' rail wood (table.WOOD: lit where it faces the lamp in the north-west, in shade where it
-# faces away), never gold (gold is for rewards); its face is lit as the felt under the lamp: brighter at its top
-# and middle, a satin sheen on its upper part, brushed streaks (only ever darker: its letters never less readable),
-# a lit inner edge along its top and left where it meets the rim and a shaded one along its foot and right.
-RIM_LIT = table.WOOD_LIGHT
-RIM_MID = (126, 80, 50)         # the rim's top: the rail's wood, a shade warmer and lighter than the tray's
-RIM_DARK = (46, 26, 17)
-SIDE = (58, 34, 22)             # the key's side under its face: the wood in shade (a key sitting down: 1 px of it)
-BASE_TOP = (160, 104, 64)        # a standing key's wooden base: lit just under its face,
-BASE_FOOT = (34, 18, 11)        # ... and in deep shade where it meets the table
-LACQUER = (44, 40, 112)         # a key's face: a deep lacquered indigo (the main action's is the teal)
-DULL_RIM = (70, 52, 42)         # a key that cannot be pressed: its rim unlit, greyed
+# Look review 26: the hard brown wooden rim and base gone: a key is a lacquered face with a crisp bevel of its own
+# hue (lit along its top and left, towards the lamp in the north-west, in shade along its foot and right, a thin dark
+# line of its own hue round it), floating over the table: its soft shadow lies below it, the farther and softer the
+# higher it floats (a pressed key sinks: its shadow tightens under it). Its face is lit as the felt under the lamp:
+# brighter at its top and middle, a satin sheen on its upper part, brushed streaks (only ever darker: its letters
+# never less readable).
+LACQUER = (44, 40, 112)         # a key's face: a deep lacquered indigo (the menus'; a mode's keys wear its accent,
+                                # `game.render.skin`; the main action's is the teal)
+KEY_MARGIN = 6                  # px round a key's face in its picture (and LIP px more below it): its shadow's room,
+                                # never past the 6 px round a key that a section owns (`scoretable.view.BUTTON_ROOM`)
+KEY_SHADOW = 170                # the shadow's opacity under a lifted key's middle (a pressed one's: KEY_SHADOW_SUNK)
+KEY_SHADOW_SUNK = 205
 SHEEN = 0.36                    # the face's top: this much of the way to white (its foot: FACE_DARK to black)
 FACE_DARK = 0.34
 POOL_SIDE = 0.08                # its sides this much darker than its middle (the lamp's pool), falling off over
@@ -130,36 +111,61 @@ POOL_PX = 36                    # ... this many px from each side (every key ali
 INNER_LIT = 0.78                # the face's inner edge along its top and left: this much of the way to white
 INNER_SHADE = 0.38              # ... along its foot and right: this much darker
 STREAKS = 5                     # levels: the brushed streaks darken the face by up to this
+BEVEL_LIT = 0.62                # the bevel where it faces the lamp: this much of the way from the colour to white
+BEVEL_SHADE = 0.50              # ... where it faces away: this much darker
+BEVEL_EDGE = 0.70               # the thin line round the key: this much darker than its colour (its own hue)
+SIDE_SHADE = 0.55               # the key's edge seen under its face: this much darker
+DULL = 0.35                     # a key that cannot be pressed: its bevel this much of the way to its face's colour
 
 
 def rim_width(height: int) -> int:
-    """The rim's px on a key `height` tall: 3 on a button (1.9 px at 800x450), 2 on a small key."""
+    """The bevel's px on a key `height` tall: 3 on a button (1.9 px at 800x450), 2 on a small key."""
     return 3 if height >= 40 else 2
+
+
+def key_side(lip_px: int) -> int:
+    """The px of a key's edge seen under its face as it floats `lip_px` px up (a sunk key's: none)."""
+    return min(3, max(0, lip_px - 2))
+
+
+def shadow_reach(lip_px: int) -> tuple[int, int]:
+    """How a key floating `lip_px` px up casts its shadow: (px it lies below the face, px its edge blurs)."""
+    return (max(1, round(lip_px * 0.7)), max(1, lip_px // 2)) if lip_px > 0 else (0, 1)
 
 
 @surface_cache(max_mib=4.5)
 def key_picture(size: tuple[int, int], colour: tuple[int, int, int], radius: int, lip_px: int,
                 lit: bool = True) -> pygame.Surface:
-    """A key whose face is `size`, with its outline: a picture 2 px wider and 2 + `lip_px` px taller than its face,
-    the face 1 px in from its top left."""
+    """A key whose face is `size`, with its shadow: a picture KEY_MARGIN px larger all round (and `lip_px` more at
+    its foot), the face KEY_MARGIN px in from its top left, its shadow under it (`shadow_reach`)."""
     width, height = size
-    picture = pygame.Surface((width + 2, height + lip_px + 2), pygame.SRCALPHA)
+    picture = pygame.Surface((width + 2 * KEY_MARGIN, height + 2 * KEY_MARGIN + lip_px), pygame.SRCALPHA)
     picture.fill((0, 0, 0, 0))
-    body = pygame.Rect(1, 1, width, height)
-    lip(picture, body, lip_px, radius)
-    picture.blit(_key_face(size, colour, radius, lit), body)
+    drop, blur = shadow_reach(lip_px)
+    shade = pygame.Surface(picture.get_size(), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 0))
+    pygame.draw.rect(shade, (0, 0, 0, KEY_SHADOW if lip_px > 1 else KEY_SHADOW_SUNK),
+                     pygame.Rect(KEY_MARGIN + 1, KEY_MARGIN + drop, width - 2, height), border_radius=radius)
+    picture.blit(pygame.transform.gaussian_blur(shade, blur), (0, 0))
+    side = key_side(lip_px)
+    if side:             # its edge seen under its face: its own hue in shade, a thin darker line round it
+        body = pygame.Rect(KEY_MARGIN, KEY_MARGIN + side, width, height)
+        pygame.draw.rect(picture, _mix(colour, (0, 0, 0), BEVEL_EDGE), body, border_radius=radius)
+        pygame.draw.rect(picture, _mix(colour, (0, 0, 0), SIDE_SHADE), body.inflate(-2, -2),
+                         border_radius=max(1, radius - 1))
+    picture.blit(_key_face(size, colour, radius, lit), (KEY_MARGIN, KEY_MARGIN))
     return picture
 
 
 def _key_face(size: tuple[int, int], colour: tuple[int, int, int], radius: int, lit: bool) -> pygame.Surface:
-    """The face of a key with its rim (pygame alone: the title's first frame draws keys, and imports no numpy)."""
+    """The face of a key with its bevel (pygame alone: the title's first frame draws keys, and imports no numpy)."""
     w, h = size
     rim = rim_width(h)
     picture = pygame.Surface(size, pygame.SRCALPHA)
     whole = picture.get_rect()
-    if not lit:       # a key that cannot be pressed: its face flat in its colour, its rim dull
+    if not lit:       # a key that cannot be pressed: its face flat in its colour, its bevel dull
         pygame.draw.rect(picture, colour, whole, border_radius=radius)
-        pygame.draw.rect(picture, DULL_RIM, whole, rim, border_radius=radius)
+        picture.blit(_bevel(size, radius, rim, colour, False), (0, 0))
         return picture
     column = pygame.Surface((1, max(1, h)))
     top, foot = _mix(colour, (255, 255, 255), SHEEN), _mix(colour, (0, 0, 0), FACE_DARK)
@@ -177,8 +183,8 @@ def _key_face(size: tuple[int, int], colour: tuple[int, int, int], radius: int, 
             face.blit(tile, (x, y), special_flags=pygame.BLEND_RGB_SUB)
     inner = whole.inflate(-2 * rim, -2 * rim)
     inner_radius = max(1, radius - rim)
-    # its inner edge where it meets the rim: in shade all round (2 px), lit along its top (1 px, towards the lamp)
-    pygame.draw.rect(face, _mix(colour, (0, 0, 0), INNER_SHADE), inner, 2, border_radius=inner_radius)
+    # its inner edge where it meets the bevel: in shade all round (1 px), lit along its top (1 px, towards the lamp)
+    pygame.draw.rect(face, _mix(colour, (0, 0, 0), INNER_SHADE), inner, 1, border_radius=inner_radius)
     edge = pygame.Surface(size, pygame.SRCALPHA)
     edge.fill((0, 0, 0, 0))
     edge.set_clip(pygame.Rect(0, 0, w, h // 2))       # (its upper half, fading towards its right)
@@ -188,7 +194,7 @@ def _key_face(size: tuple[int, int], colour: tuple[int, int, int], radius: int, 
     face.blit(edge, (0, 0))
     pygame.draw.rect(picture, (255, 255, 255, 255), whole, border_radius=radius)      # the key's shape
     picture.blit(face, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    picture.blit(_rim(size, radius, rim), (0, 0))
+    picture.blit(_bevel(size, radius, rim, colour, True), (0, 0))
     return picture
 
 
@@ -223,27 +229,27 @@ def _towards_lamp(size: tuple[int, int], corners: tuple[int, int, int, int]) -> 
 
 @surface_cache(max_mib=0.5)
 def rim_picture(size: tuple[int, int], radius: int, rim: int) -> pygame.Surface:
-    """The keys' wooden rim alone round a rect of `size` (clear inside): a pressed-in tab's frame."""
-    return _rim(size, radius, rim)
+    """The keys' bevel alone round a rect of `size` (clear inside), in the menus' lacquer turned over (lit along its
+    foot, in shade along its top): a pressed-in tab's frame."""
+    return pygame.transform.flip(_bevel(size, radius, rim, LACQUER, True), False, True)
 
 
-def _rim(size: tuple[int, int], radius: int, rim: int) -> pygame.Surface:
-    """The wooden rim alone: in shade all round, lit where it faces the lamp (north-west: its top and left most, its
-    foot least), and the inner slope of its foot catching the light (a 1 px line)."""
+def _bevel(size: tuple[int, int], radius: int, rim: int, colour: tuple[int, int, int], lit: bool) -> pygame.Surface:
+    """A key's bevel alone in its own hue: in shade all round, lit where it faces the lamp (north-west: its top and
+    left most, its foot least), a thin darker line of its hue outside it; dull (`lit=False`): near its face's colour."""
     w, h = size
+    dark, light = _mix(colour, (0, 0, 0), BEVEL_SHADE), _mix(colour, (255, 255, 255), BEVEL_LIT)
+    if not lit:
+        dark, light = _mix(dark, colour, DULL), _mix(light, colour, DULL + 0.3)
     ring = pygame.Surface(size, pygame.SRCALPHA)
     ring.fill((0, 0, 0, 0))
-    pygame.draw.rect(ring, RIM_DARK, ring.get_rect(), rim, border_radius=radius)
-    lit = pygame.Surface(size, pygame.SRCALPHA)
-    lit.fill((0, 0, 0, 0))
-    pygame.draw.rect(lit, _mix(RIM_MID, RIM_LIT, 0.55), lit.get_rect(), rim, border_radius=radius)
-    lit.blit(_towards_lamp(size, (255, 215, 90, 0)), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    ring.blit(lit, (0, 0))
-    if rim >= 3:
-        ring.set_clip(pygame.Rect(0, h // 2, w, h - h // 2))
-        pygame.draw.rect(ring, RIM_MID, ring.get_rect().inflate(-2 * (rim - 1), -2 * (rim - 1)), 1,
-                         border_radius=max(1, radius - rim + 1))
-        ring.set_clip(None)
+    pygame.draw.rect(ring, dark, ring.get_rect(), rim, border_radius=radius)
+    glow = pygame.Surface(size, pygame.SRCALPHA)
+    glow.fill((0, 0, 0, 0))
+    pygame.draw.rect(glow, light, glow.get_rect(), rim, border_radius=radius)
+    glow.blit(_towards_lamp(size, (255, 235, 60, 0)), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    ring.blit(glow, (0, 0))
+    pygame.draw.rect(ring, _mix(colour, (0, 0, 0), BEVEL_EDGE), ring.get_rect(), 1, border_radius=radius)
     return ring
 
 

@@ -124,37 +124,56 @@ def tip_of(centre: Point, radius: float, step: int) -> Point:
 
 def marker_spots(centers: Sequence[Point], radius: float, *, within: pygame.Rect | None = None,
                  dice: Sequence[Point] = (), avoid: Sequence[pygame.Rect] = ()) -> dict[Point, tuple[int, pygame.Rect] | None]:
-    """Where each hinted planet's marker stands, the highest planet first: (its direction step, its rect), the first
-    spot of STEPS whose marker lies outside every planet's circle (`body_reach`: every hinted one and `dice`, the others),
-    inside `within` by MARKER_RIM, clear of the rects in `avoid` (labels on the felt) and of the markers placed before;
-    None where no spot is."""
-    w, h = CHEVRON
+    """Where each hinted planet's marker stands, the highest planet first: (its direction step, its rect). One way for
+    all where one fits (the first direction of TRIES in which every marker does), else each its own first: a spot whose
+    marker lies outside every planet's circle (`body_reach`: every hinted one and `dice`, the others), inside `within`
+    by MARKER_RIM, clear of the rects in `avoid` (labels on the felt) and of the markers placed before; None where no spot is."""
     planets = list(dict.fromkeys([*centers, *dice]))
-    outer = body_reach(radius)
-    placed: dict[Point, tuple[int, pygame.Rect] | None] = {}
-    for centre in sorted(centers, key=lambda c: (c[1], c[0])):
+    order = sorted(centers, key=lambda c: (c[1], c[0]))
+    for clear, rim, steps in TRIES:   # one way for all of them where one fits (look review 26: a side arrow among top
+        for step in steps:            # chevrons read as a different mark)
+            placed: dict[Point, tuple[int, pygame.Rect] | None] = {}
+            for centre in order:
+                rect = _spot(centre, radius, step, clear, rim, within, planets, avoid, placed)
+                if rect is None:
+                    break
+                placed[centre] = (step, rect)
+            else:
+                return placed
+    placed = {}
+    for centre in order:              # else each its own way, the first that fits
         placed[centre] = None
         for clear, rim, steps in TRIES:
-            room = None if within is None else within.inflate(-2 * rim, -2 * rim)
             for step in steps:
-                dx, dy = pointing(step)
-                tip = tip_of(centre, radius, step)
-                middle = (tip[0] - dx * h / 2, tip[1] - dy * h / 2)
-                span = abs(dx) * h + abs(dy) * w, abs(dy) * h + abs(dx) * w
-                rect = pygame.Rect(0, 0, math.ceil(span[0]) + 2, math.ceil(span[1]) + 2)
-                rect.center = (round(middle[0]), round(middle[1]))
-                if room is not None and not room.contains(rect):
-                    continue
-                if any(_circle_to_rect(rect, p) < outer + (0 if p == centre else clear) for p in planets):
-                    continue
-                if rect.collidelist(avoid) >= 0 or any(spot is not None and spot[1].colliderect(
-                        rect.inflate(2 * clear, 2 * clear)) for spot in placed.values()):
-                    continue
-                placed[centre] = (step, rect)
-                break
+                rect = _spot(centre, radius, step, clear, rim, within, planets, avoid, placed)
+                if rect is not None:
+                    placed[centre] = (step, rect)
+                    break
             if placed[centre] is not None:
                 break
     return placed
+
+
+def _spot(centre: Point, radius: float, step: int, clear: int, rim: int, within: pygame.Rect | None,
+          planets: Sequence[Point], avoid: Sequence[pygame.Rect],
+          placed: dict[Point, tuple[int, pygame.Rect] | None]) -> pygame.Rect | None:
+    """Where the marker of direction `step` pointing at the planet at `centre` stands, if it stands clear there."""
+    w, h = CHEVRON
+    dx, dy = pointing(step)
+    tip = tip_of(centre, radius, step)
+    middle = (tip[0] - dx * h / 2, tip[1] - dy * h / 2)
+    span = abs(dx) * h + abs(dy) * w, abs(dy) * h + abs(dx) * w
+    rect = pygame.Rect(0, 0, math.ceil(span[0]) + 2, math.ceil(span[1]) + 2)
+    rect.center = (round(middle[0]), round(middle[1]))
+    if within is not None and not within.inflate(-2 * rim, -2 * rim).contains(rect):
+        return None
+    outer = body_reach(radius)
+    if any(_circle_to_rect(rect, p) < outer + (0 if p == centre else clear) for p in planets):
+        return None
+    if rect.collidelist(avoid) >= 0 or any(spot is not None and spot[1].colliderect(
+            rect.inflate(2 * clear, 2 * clear)) for spot in placed.values()):
+        return None
+    return rect
 
 
 def markers(surface: pygame.Surface, centers: Sequence[Point], radius: float, *, within: pygame.Rect | None = None,

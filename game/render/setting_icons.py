@@ -21,6 +21,9 @@ LIT = theme.ACCENT         # the parts that show the value
 FOOT_SHADE = 0.62          # the foot's light, of the top's
 SCALE = 4                  # drawn this much bigger, then smoothed down
 NAMES = ("Fullscreen", "Sound volume", "Music volume", "Language", "Phones")
+SOUND_DIE = 0.34           # of the picture: each of the sound's two planet dice
+SOUND_DICE = ((2, 14, (0.1, 0.27)), (5, -10, (0.27, 0.68)))   # (face, turn in degrees, centre over the picture's left
+# tenth): one above the other, apart (look review 26: the "5" half covered the "2")
 
 
 def _arc(surface: pygame.Surface, colour, centre, radius: float, half: float, width: int) -> None:
@@ -112,8 +115,8 @@ def _planets(setting: str, s: int, big: pygame.Surface) -> None:
     """What is drawn over the shaded picture in the dice's own colours: the sound's planet dice, the note's planet."""
     left = round(s * 0.1)
     if setting == "Sound volume":       # a planet die: the dice are what the sound is
-        for face, turn, (fx, fy) in ((2, 14, (0.12, 0.36)), (5, -10, (0.2, 0.6))):   # two, tumbling
-            die = pygame.transform.rotozoom(dice_tokens.face_token(face, round(s * 0.36)), turn, 1.0)
+        for face, turn, (fx, fy) in SOUND_DICE:   # two, tumbling
+            die = pygame.transform.rotozoom(dice_tokens.face_token(face, round(s * SOUND_DIE)), turn, 1.0)
             big.blit(die, die.get_rect(center=(left + round(s * fx), round(s * fy))))
     elif setting == "Music volume":     # the note's head: the ringed planet
         _planet(big, 6, (left + round(s * 0.11), round(s * 0.72)), s * 0.19)

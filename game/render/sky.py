@@ -22,6 +22,7 @@ from game.render.sky_scenes import MOODS, Body, Ground, Mood
 
 __all__ = ["MOODS", "MODE_MOODS", "PLAIN", "Mood", "circles", "covers", "mood_of", "paint", "picture", "planet_circle"]
 
+TABLE = "tavern"   # not a sky: Bluff's table of dark boards under a candle (`game.render.tavern`), no star on it
 LOW = 4   # the soft parts are painted this many times smaller, then smoothed up
 MODE_MOODS = {"dicetime": "dicetime", "triple": "triple", "puzzle": "puzzle", "campaign": "puzzle",
               "bluff": "bluff", "tenthousand": "tenthousand", "zehntausend": "zehntausend"}
@@ -43,7 +44,7 @@ def mood_of(mode: str) -> str:
 
 def picture(size: tuple[int, int], mood: str = PLAIN) -> pygame.Surface:
     """The sky of `mood` at `size`, painted on first use and kept (the KEPT latest): blit it, never draw on it."""
-    key = (tuple(size), mood if mood in MOODS else PLAIN)
+    key = (tuple(size), mood if mood in MOODS or mood == TABLE else PLAIN)
     kept = _PICTURES.get(key)
     if kept is None:
         kept = _PICTURES[key] = paint(*key)
@@ -72,7 +73,9 @@ def _circle(size: tuple[int, int], body) -> tuple[float, float, float]:
 
 def covers(size: tuple[int, int], mood: str, x: float, y: float, margin: float = 0.0) -> bool:
     """Whether (x, y) lies on a planet, its ring, a sun or the hills (or within `margin` px of one): no star
-    shines there."""
+    shines there (nor anywhere on the Bluff table: `TABLE`)."""
+    if mood == TABLE:
+        return True
     scene = _mood(mood)
     found = circles(size, mood)           # (the planets and moons first, then the suns with their glare)
     if any(math.hypot(x - cx, y - cy) <= radius + margin for cx, cy, radius in found):
@@ -91,6 +94,10 @@ def covers(size: tuple[int, int], mood: str, x: float, y: float, margin: float =
 
 def paint(size: tuple[int, int], mood_name: str) -> pygame.Surface:
     """A fresh picture of the sky (what `picture` keeps)."""
+    if mood_name == TABLE:
+        from game.render import tavern  # (numpy: not on the title's first frame)
+
+        return tavern.paint(size)
     scene = _mood(mood_name)
     rng = random.Random(mood_name if mood_name in MOODS else PLAIN)   # the same clumps and craters every time
     width, height = size

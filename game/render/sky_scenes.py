@@ -3,8 +3,8 @@ paints them).
 
 Look review 23: "the same purple gradient with a planet arc on nearly every screen": each mode now shows its own
 place, told apart at a glance in a still: Dicetime a ringed giant rising with its moon, Triple a system of three
-suns, the Puzzle a cratered moon and its asteroid belt, Bluff a smoky red and amber nebula (a saloon in space),
-10000 a desert planet at dusk (dunes against a setting sun), Zehntausend an aurora over an icy ridge; the campaign's
+suns, the Puzzle a cratered moon and its asteroid belt, Bluff a smoky amber nebula by candle light (a saloon in
+space), 10000 a desert planet at dusk (dunes against a setting sun), Zehntausend an aurora over an icy ridge; the campaign's
 worlds a rocky planet by a hot sun, a banded giant with its moons, an icy ringed world far from a faint sun. The
 menus share the home sky (indigo) with a planet of their own each. A play screen's sky shows round its tray and
 sheet, most of it in the title bar and the help line: each place keeps its telling parts there (in the top band and
@@ -144,13 +144,14 @@ MOODS: dict[str, Mood] = {
                       (150, 210, 245), (130, 196, 236), (160, 220, 250)),
                         ring=(14, 1.35, 1.85, 0.18, (170, 210, 240), 80)),),
                   suns=(Sun(0.06, 0.88, 0.006, (230, 240, 255), 0.06, 0.45),)),
-    # Bluff: a dark red and amber nebula, smoke under a lamp, a saloon in space; a dusky rose planet
-    "bluff": Mood((14, 6, 12), (36, 12, 20),
-                  ((0.80, 0.22, 0.34, 0.36, (100, 22, 40), 0.55), (0.24, 0.60, 0.34, 0.34, (70, 24, 40), 0.50),
-                   (0.55, -0.05, 0.30, 0.16, (120, 64, 20), 0.55)),
-                  (0.24, 0.62, 0.06, (120, 50, 60), 0.16),
-                  (Body(1.05, -0.42, 0.60, (34, 10, 18), (220, 110, 96), (-0.6, 0.8)),),
-                  smoke=(34, ((120, 40, 36), (130, 80, 30), (90, 30, 60)), 0.45)),
+    # Bluff: a saloon in space by candle light: a dark amber and umber nebula, smoke under the lamp, a copper planet
+    # (look review 26: its red sky and table left red no danger; red is a loss's alone)
+    "bluff": Mood((12, 8, 6), (30, 19, 11),
+                  ((0.80, 0.22, 0.34, 0.36, (92, 50, 20), 0.55), (0.24, 0.60, 0.34, 0.34, (56, 38, 22), 0.50),
+                   (0.55, -0.05, 0.30, 0.16, (120, 76, 24), 0.55)),
+                  (0.24, 0.62, 0.06, (110, 80, 50), 0.16),
+                  (Body(1.05, -0.42, 0.60, (30, 18, 10), (214, 142, 84), (-0.6, 0.8)),),
+                  smoke=(34, ((104, 64, 34), (126, 88, 40), (70, 50, 40)), 0.45)),
     # 10000: a desert planet at dusk: a warm sky over dunes, the sun setting behind them
     "tenthousand": Mood((14, 10, 26), (70, 36, 34),
                         ((0.84, 0.92, 0.44, 0.34, (150, 70, 24), 0.70), (0.30, 0.85, 0.40, 0.26, (90, 40, 40), 0.50)),

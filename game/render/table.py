@@ -25,7 +25,8 @@ FELTS = {                           # a felt per mode: each as dark and as calm 
     "triple": (60, 36, 74),         # a plum
     "puzzle": (22, 46, 104),        # a sapphire blue: the puzzle's own table (look review 18: the moss green was muddy)
     "tenthousand": (30, 72, 44),    # a billiard green
-    "bluff": (74, 34, 50),          # a wine red: the tavern's table
+    "bluff": (26, 66, 24),          # a card table's deep green baize under a candle (look review 26: on the wine red
+                                    # its red lost ribbons meant no danger; on green they stand out most)
     "tray": FELT,
 }
 FELTS["campaign"] = FELTS["puzzle"]

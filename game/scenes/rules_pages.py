@@ -129,8 +129,8 @@ The player who lost dice opens the next round (if they are out, the next player 
 
 # Options
 - Reroll: when bidding you may put some of your dice in the open and throw the rest again in secret. Each time, at least one more of your dice must be open than before; open dice stay open for the round.
-- Exact hits everyone: on an exact bid every player except the bidder loses one die, but a bystander with a single die keeps it.
-- Exact pays the bidder: on an exact bid the doubter hands one die to the bidder (never more than five).
+- Exact bid hits everyone: on an exact bid every player except the bidder loses one die, but a bystander with a single die keeps it.
+- Exact bid pays the bidder: on an exact bid the doubter hands one die to the bidder (never more than five).
 - Points: a player who loses their last die scores the number of dice already gone from the game; the winner adds the dice they still hold, so the winner always has five points per player.""")
 
 _TENTHOUSAND = N_("""\

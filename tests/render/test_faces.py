@@ -106,31 +106,59 @@ def test_a_menus_focused_button_glints_too_and_a_play_scenes_never():
     assert band(False) == []          # (the default: a play scene's buttons)
 
 
-# ------------------------------------------------------------------ review 25: a button of the game's own
+# ------------------------------------------------------------------ review 26: a lifted key, no wooden rim
 def _warm_wood(colour) -> bool:
-    """A colour of the trays' rail wood: red over green over blue, clearly warm, and no gold (gold is the rewards')."""
+    """A colour of the trays' rail wood: red over green over blue, clearly warm (the keys' old rim)."""
+    r, g, b = colour[:3]
+    return r > g > b and r >= 1.6 * b + 4
+
+
+def _same_hue(colour, of, slack: int = 40) -> bool:
+    """`colour` a lighter or darker shade of `of` (the channels in the same order, none far off the line between
+    black, `of` and white)."""
     from game.render.colour_vision import perceptual_difference
 
-    r, g, b = colour[:3]
-    return r > g > b and r >= 1.6 * b + 4 and perceptual_difference(colour[:3], theme.TITLE) > 25
+    best = min(perceptual_difference(colour[:3], faces._mix(of, towards, k / 20))
+               for towards in ((0, 0, 0), (255, 255, 255)) for k in range(21))
+    return best < slack / 4
 
 
-def test_a_button_is_framed_in_the_trays_wood_and_its_face_is_a_material_not_one_flat_colour():
-    # review 25: "flat navy rounded buttons"; asked for "a tactile raised button with a bevel and a thin warm
-    # rail-wood or brass edge, a subtle material"
+def test_a_buttons_bevel_is_of_its_own_hue_lit_from_the_lamp_and_its_face_is_a_material_not_one_flat_colour():
+    # review 26: "give buttons a pressed/lifted state with a soft shadow in place of the hard brown rim"
     surface = pygame.Surface((300, 100))
     surface.fill(SKY)
     face = marks.button(surface, pygame.Rect(20, 20, 240, 56), "", 28)
     rim = [surface.get_at((face.centerx, face.top + 1)), surface.get_at((face.left + 1, face.centery)),
            surface.get_at((face.centerx, face.bottom - 2)), surface.get_at((face.right - 2, face.centery))]
-    assert all(_warm_wood(c) for c in rim), rim                     # the rim all round: wood
-    assert _shade(rim[0]) > _shade(rim[2]) + 30, rim                  # lit where it faces the lamp, shaded away
+    assert all(not _warm_wood(c) and _same_hue(c, faces.LACQUER) for c in rim), rim   # no wood: the key's own hue
+    assert _shade(rim[0]) > _shade(rim[2]) + 120, rim                 # lit where it faces the lamp, shaded away
     inner = [surface.get_at((x, y))[:3] for x in range(face.left + 12, face.right - 12)
              for y in range(face.top + 8, face.bottom - 8)]
     assert len(set(inner)) >= 30 and all(not _warm_wood(c) for c in inner)   # a worked face (sheen, pool, streaks)
     row = [surface.get_at((x, face.top + 14))[:3] for x in range(face.left + 12, face.right - 12)]
     assert len(set(row)) >= 6, set(row)                               # along one row too: not a gradient alone
-    assert surface.get_at((face.centerx, face.bottom + 2))[:3] != SKY   # it stands on its side
+
+
+def test_the_menus_tabs_and_the_setup_screens_buttons_are_the_same_lifted_keys(harness):
+    # review 25: "one button look used by every menu"; review 26: no brown rim: a tab not chosen (high scores,
+    # rules) and the setup's bar buttons wear the buttons' bevel, lit along their top, no wood
+    def rim_top(rect: pygame.Rect) -> pygame.Color:
+        return harness.screen.get_at((rect.centerx, rect.top + 1))
+
+    def middle(rect: pygame.Rect) -> pygame.Color:
+        return harness.screen.get_at((rect.left + 14, rect.top + rect.height // 2 + 6))
+
+    for name in ("highscores", "rules"):
+        scene = harness.push(name)
+        harness.tick(40)
+        tab = scene.tab_rect(1)
+        assert not _warm_wood(rim_top(tab)) and _shade(rim_top(tab)) > _shade(middle(tab)) + 100, (name, rim_top(tab))
+    from game.scenes.setup import BAR
+
+    scene = harness.push("setup")
+    harness.tick(40)
+    back = scene.control_rect(BAR, 0)
+    assert not _warm_wood(rim_top(back)) and _shade(rim_top(back)) > _shade(middle(back)) + 100, rim_top(back)
 
 
 def test_focus_changes_a_button_and_a_menu_row_by_the_ring_and_the_lift_alone():
@@ -184,53 +212,38 @@ def test_a_disabled_button_reads_dimmer_and_duller_and_a_pressed_one_sits_down_d
     assert down.top > up.top and mean(pressed) < mean(lit) - 15, (down, up, mean(pressed), mean(lit))
 
 
-def test_the_menus_tabs_and_the_setup_screens_buttons_are_the_same_wooden_keys(harness):
-    # review 25: "one button look used by every menu": a tab not chosen (high scores, rules) and the setup's bar
-    # buttons wear the buttons' wooden rim, lit along their top
-    def rim_top(rect: pygame.Rect) -> pygame.Color:
-        return harness.screen.get_at((rect.centerx, rect.top + 1))
+def test_a_key_floats_on_a_soft_shadow_with_a_bright_bevel_and_a_shadowed_bold_label_and_pressed_sinks_onto_it():
+    """Review 26: "give buttons a pressed/lifted state with a soft shadow in place of the hard brown rim": under a
+    key's face its edge and then its shadow, darker than the ground under it and fading softly (no hard wooden base);
+    a bright bevel along the top of its face across nearly all its width; its label has a dark shadow under it.
+    Pressed, the face sinks (LIP - 1 px) and its shadow tightens under it."""
+    ground = (90, 120, 90)          # (a light ground: a shadow shows on it)
 
-    scene = harness.push("highscores")
-    harness.tick(40)
-    assert _warm_wood(rim_top(scene.tab_rect(1))), rim_top(scene.tab_rect(1))
-    chosen = scene.tab_rect(0)      # (the chosen tab: a hollow framed in the same wood, under the focus ring's inside)
-    side = harness.screen.get_at((chosen.left + marks.RING - marks.RING_OUT, chosen.centery))   # (just inside the ring)
-    assert _warm_wood(side) and not _warm_wood(harness.screen.get_at(chosen.center)), side
-    scene = harness.push("rules")
-    harness.tick(40)
-    assert _warm_wood(rim_top(scene.tab_rect(1))), rim_top(scene.tab_rect(1))
-    from game.scenes.setup import BAR
+    def drawn(**looks) -> tuple[pygame.Surface, pygame.Rect]:
+        surface = pygame.Surface((320, 120))
+        surface.fill(ground)
+        return surface, marks.button(surface, pygame.Rect(20, 20, 240, 60), "", 28, **looks)
 
-    scene = harness.push("setup")
-    harness.tick(40)
-    back = scene.control_rect(BAR, 0)
-    assert _warm_wood(rim_top(back)), rim_top(back)
-
-
-def test_a_key_stands_on_a_thick_wooden_base_with_a_bright_bevel_and_a_shadowed_bold_label():
-    """Review 25: "flat navy rounded buttons ... a look of their own (tactile, in the trays' felt-and-wood style)":
-    under each key's face at least 5 px of its wooden base show (warm, darker towards the table), a bright bevel
-    line runs along the top of its face across nearly all its width, and its label has a dark shadow under it.
-    Pressed, the face sinks onto the base (1 px of it left)."""
-    surface = pygame.Surface((320, 120))
-    surface.fill((0, 0, 90))       # (a cold ground: the base's warmth is its own)
-    rect = pygame.Rect(20, 20, 240, 60)
-    face = marks.button(surface, rect, "", 28)
-    base = [surface.get_at((face.centerx, y))[:3] for y in range(face.bottom, rect.bottom + 1)]
-    wood = [c for c in base if c[0] > c[2] + 20 and c[0] > 30]
-    assert len(wood) >= 5, base                                 # a thick base of wood under the face
-    assert _shade(wood[0]) > _shade(wood[-1]) + 120, wood        # lit under the face, dark where it meets the table
+    def shadow_below(surface: pygame.Surface, face: pygame.Rect) -> list[int]:
+        """How much darker than the ground each px below the face is (its edge, then its shadow)."""
+        return [_shade(ground) - _shade(surface.get_at((face.centerx, y))) for y in range(face.bottom, 120)]
+    surface, face = drawn()
+    below = shadow_below(surface, face)
+    soft = [d for d in below[faces.key_side(faces.LIP):] if d > 0]
+    assert len(soft) >= 5 and soft == sorted(soft, reverse=True) and soft[0] > 60 > soft[-1], below   # fading
+    assert all(not _warm_wood(surface.get_at((face.centerx, y))) for y in range(face.bottom, face.bottom + 8))
     middle = _shade(surface.get_at((face.centerx, face.centery)))
     rim = faces.rim_width(face.height)
     for x in range(face.left + face.width // 6, face.right - face.width // 6, 8):    # the bevel catches the light
-        bevel = max(_shade(surface.get_at((x, face.top + rim + dy))) for dy in range(2))
+        bevel = max(_shade(surface.get_at((x, face.top + dy))) for dy in range(rim + 2))
         assert bevel > middle + 200, (x, bevel, middle)
-    pressed = pygame.Surface((320, 120))
-    sunk = marks.button(pressed, rect, "", 28, pressed=True)
-    assert sunk.top - face.top == faces.LIP - 1 and sunk.bottom == rect.bottom - 1     # onto its base
-    word = pygame.Surface((320, 120))
-    face = marks.button(word, rect, "I", 40)
+    pressed, sunk = drawn(pressed=True)
+    assert sunk.top - face.top == faces.LIP - 1 and sunk.bottom == face.bottom + faces.LIP - 1     # it sinks
+    tight = [d for d in shadow_below(pressed, sunk) if d > 8]
+    assert 0 < len(tight) < len([d for d in below if d > 8]) - 3, (tight, below)                # its shadow tight
+    word, face = drawn()
+    face = marks.button(word, pygame.Rect(20, 20, 240, 60), "I", 40)
     column = [_shade(word.get_at((face.centerx, y))) for y in range(face.top, face.bottom)]
     letters = [i for i, s in enumerate(column) if s > 600]
     under = column[letters[-1] + 1: letters[-1] + 3]
-    assert min(under) < _shade(surface.get_at((face.centerx + 30, face.top + letters[-1] + 2))) - 30, under
+    assert min(under) < _shade(word.get_at((face.centerx + 30, face.top + letters[-1] + 2))) - 30, under

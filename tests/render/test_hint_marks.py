@@ -41,3 +41,18 @@ def test_a_chevron_keeps_off_a_label_on_the_felt():
     chip = free.inflate(60, 10)
     step, rect = hint_marks.marker_spots([(200, 150)], 40, within=felt, avoid=[chip])[(200, 150)]
     assert step != 0 and not rect.colliderect(chip), (step, rect, chip)
+
+
+def test_every_hinted_planet_is_marked_the_same_way_where_one_way_fits():
+    """Look review 26 (12): on the hint screen the 6 (low by the 4) got a side arrow while the other planets had top
+    chevrons, a second kind of mark. Where one direction fits every marker, they all take it; each still lies clear
+    of every planet and inside the felt."""
+    felt = pygame.Rect(30, 70, 820, 460)
+    hinted = [(420, 195), (190, 280), (700, 205), (150, 430)]   # as on dicetime_hint: the 6 low by the 4
+    spots = hint_marks.marker_spots(hinted, 52, within=felt, dice=[(355, 345)])
+    assert all(spot is not None for spot in spots.values()), spots
+    assert len({step for step, _rect in spots.values()}) == 1, spots
+    for step, rect in spots.values():
+        assert felt.contains(rect)
+        for centre in [*hinted, (355, 345)]:
+            assert not rect.colliderect(pygame.Rect(centre[0] - 52, centre[1] - 52, 104, 104)), (step, rect, centre)

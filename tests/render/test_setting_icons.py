@@ -49,3 +49,18 @@ def test_each_picture_is_a_solid_lit_shape_that_shows_its_value_and_is_kept():
     setting_icons.picture.cache_clear()
     assert pygame.image.tobytes(kept, "RGBA") == pygame.image.tobytes(setting_icons.picture("Sound volume", SIZE, 0.5, False), "RGBA")
     assert not setting_icons.draw(pygame.Surface((10, 10)), "Back", (5, 5), 10, False)
+
+
+def test_the_sound_pictures_dice_never_cover_each_other():
+    """Look review 26 (17): the sound picture's "2" die was half covered by its "5". Each die drawn where the picture
+    draws it (its turned token, as big as there): no pixel of one lies on the other."""
+    from game.render import dice_tokens
+
+    s = 400
+    masks = []
+    for face, turn, (fx, fy) in setting_icons.SOUND_DICE:
+        die = pygame.transform.rotozoom(dice_tokens.face_token(face, round(s * setting_icons.SOUND_DIE)), turn, 1.0)
+        canvas = pygame.Surface((s, s), pygame.SRCALPHA)
+        canvas.blit(die, die.get_rect(center=(round(s * (0.1 + fx)), round(s * fy))))
+        masks.append(pygame.mask.from_surface(canvas, 40))
+    assert masks[0].overlap_area(masks[1], (0, 0)) == 0

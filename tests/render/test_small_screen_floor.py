@@ -373,7 +373,8 @@ def _the_cups_stay_in_their_lanes(picture) -> None:
 def _the_knock_out_lands_over_the_table(picture, by_scene) -> None:
     """Look review 21: "elimination is a small 'The bid holds!' ribbon plus one red line inside the bottom panel. The
     loss does not land." Who is out stands large on a ribbon over the table (off the loser's row, whose
-    tray goes cold under "OUT"), larger than who lost in the verdict's strip, and the screen's edges glow red. Look
+    tray goes cold under "OUT"), larger than who lost in the verdict's strip, and the screen's edges darken (look review
+    26: their red tint left red no danger; the candle gutters, dark and warm, and red is the ribbons' alone). Look
     review 23: it covered CPU 6's header, the owner of stars 7 and 8: it stands on the knocked-out seat's emptied tray,
     under its name, over no seat's name."""
     rows = pygame.Rect(16, 52, 1248, 470)
@@ -386,7 +387,7 @@ def _the_knock_out_lands_over_the_table(picture, by_scene) -> None:
     strip = max(line.px for line in lines if line.text == "Player 1 loses five dice.")
     assert event.px > 1.5 * strip, (event.px, strip)
     edge = [picture.get_at((x, 360))[:3] for x in (2, 1277)]
-    assert all(r > g + 60 and r > b + 40 for r, g, b in edge), edge
+    assert all(r < 40 and r >= g >= b and r - b < 20 for r, g, b in edge), edge      # dark, warm, never red
     # look review 25: its ivory ribbon was "a style used nowhere else": the verdict's ("The bid holds!": white words on
     # deep red), which reads on the knocked-out seat's cold grey tray under it
     def body(rect: pygame.Rect):     # the ribbon where its words lie: its face, the words on it

@@ -58,10 +58,10 @@ def test_each_mode_has_its_own_calm_felt_and_a_kept_table_is_a_fresh_one():
     apart = min(min(abs(a[0] - b[0]), 1 - abs(a[0] - b[0])) * 360 for i, a in enumerate(hues.values())
                 for b in list(hues.values())[i + 1:])
     assert apart >= 20, hues
-    wine = drawn(felts["bluff"])
-    r, g, b = mean(wine, (FELT.centerx - 30, FELT.centery - 30, 60, 60))
-    assert r > g and r > b                               # the felt drawn in the mode's colour
-    kept = pygame.image.tobytes(wine, "RGB")
+    baize = drawn(felts["bluff"])
+    r, g, b = mean(baize, (FELT.centerx - 30, FELT.centery - 30, 60, 60))
+    assert g > r and g > b                               # the felt drawn in the mode's colour (Bluff's green baize)
+    kept = pygame.image.tobytes(baize, "RGB")
     table.table_image.cache_clear()
     assert pygame.image.tobytes(drawn(felts["bluff"]), "RGB") == kept
 

@@ -566,7 +566,8 @@ def test_the_initials_cards_glow_in_their_seats_colour_over_a_lighter_room(harne
     # not an orange fill: all three boxes lie on the same dark, only the first ringed
     fills = [harness.screen.get_at((box.left + 8, box.centery))[:3] for box in boxes]
     assert fills[0] == fills[1] == fills[2] and fills[0][2] > fills[0][0], fills
-    from game.render import marks   # (the one being typed a little bigger, look review 26: its ring round that)
+    from game.render import marks
+
     ringed = marks.lifted(boxes[0]).inflate(2 * marks.RING_OUT, 2 * marks.RING_OUT)
     rings = [edge_pixels(harness.screen, ringed, theme.FOCUS, marks.RING)] + \
         [edge_pixels(harness.screen, box.inflate(2, 2), theme.FOCUS) for box in boxes[1:]]

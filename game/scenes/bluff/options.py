@@ -22,7 +22,7 @@ def on_off(value: object) -> str:
     return _("On") if value else _("Off")
 
 
-# Each option explained in a player's words for the value it has (look mid18: "'Exact hits everyone' means nothing
+# Each option explained in a player's words for the value it has (look mid18: "'Exact bid hits everyone' means nothing
 # on its own"): what happens with it, on the card's planets (three 4s for the exact options), and what happens without.
 def _explain_reroll(on: object) -> str:   # (one short line each beside the card's picture: look review 23)
     return (_("Bid, show some dice, throw the rest again: one more shown each bid.") if on
@@ -49,8 +49,8 @@ def _explain_points(games: object) -> str:
 
 OPTIONS: tuple[Option, ...] = (
     Option("reroll", N_("Reroll with a bid"), (False, True), on_off, _explain_reroll),
-    Option("exact_hits_everyone", N_("Exact hits everyone"), (False, True), on_off, _explain_exact_hits),
-    Option("exact_pays_bidder", N_("Exact pays the bidder"), (False, True), on_off, _explain_exact_pays),
+    Option("exact_hits_everyone", N_("Exact bid hits everyone"), (False, True), on_off, _explain_exact_hits),
+    Option("exact_pays_bidder", N_("Exact bid pays the bidder"), (False, True), on_off, _explain_exact_pays),
     Option("points", N_("Points match"), POINTS_GAMES,
            lambda games: ngettext("{n} game", "{n} games", games).format(n=games) if games else _("Off"),
            _explain_points),

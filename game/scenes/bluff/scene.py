@@ -1,25 +1,22 @@
-"""The Bluff table: the stages of a match and its flow (cups rolled, bidding, the doubt's reveal,
-points between games, the end).
+"""The Bluff table: a match's stages and flow (cups rolled, bids, the doubt's reveal, points between games, the end).
 
-Built as `BluffScene(app, match=MatchConfig)` by the setup screen, or `BluffScene(app)` for a quick
-game (`--scene bluff`: one keyboard person and three computers; `--players N`, `--attract`).
+Built as `BluffScene(app, match=MatchConfig)` by the setup screen, or `BluffScene(app)` for a quick game
+(`--scene bluff`: one keyboard person and three computers; `--players N`, `--attract`).
 
-The rules (`game.rules.bluff.BluffGame`) say what is legal and what a doubt costs; the physics tray
-under each seat's cup says what the dice show; `privacy` says which faces the screen may draw. The
-scene keeps the stages and makes the moves; its parts do the rest:
+The rules (`game.rules.bluff.BluffGame`) say what is legal and what a doubt costs; the physics tray under each seat's
+cup says what the dice show; `privacy` says which faces the screen may draw. The scene keeps the stages and makes the
+moves; its parts do the rest:
 
 - `input.PersonInput`: a person's input (the table rules, the cup, the bid picker, marks, peeks);
 - `computer.ComputerSeats`: the computer seats, deciding through `game.ai.bluff` from `view_of` only;
 - `reveal.RevealShow`: a doubt's reveal and its whole timeline;
 - `view.BluffView`: the drawing; `options`: the table rules; `words`: what the table says.
 
-Controls of the person on turn: left/right move the blue die along the track, up/down turn its
-face, A/Enter bids (OK); X/R or a click on their own cup doubts. With the reroll option,
-shoulders/Q/E pick a die and Back/L marks it to reroll (or click the die). Hold Y/H (right mouse
-button) to peek at one's dice when several people share the table each on their own device.
+Controls of the person on turn: left/right move the blue die along the track, up/down turn its face, A/Enter bids
+(OK); X/R or a click on their own cup doubts. With the reroll option, shoulders/Q/E pick a die and Back/L marks it to
+reroll (or click the die). Hold Y/H (right mouse button) to peek at one's dice (people sharing a table, each a device).
 
-Stages (`stage`): "rules" (before a match from the seat screen), "play", "reveal", "table" (points
-between games), "done".
+Stages (`stage`): "rules" (before a match from the seat screen), "play", "reveal", "table" (points), "done".
 """
 
 from __future__ import annotations
@@ -34,6 +31,7 @@ from game.ai import bluff as bluff_ai
 from game.coach.bluff import BluffStory
 from game.input.actions import KEYBOARD, Action
 from game.match import MatchConfig, MatchResult
+from game.render import sky
 from game.rules.bluff import Bid, BluffGame
 from game.scenes import navigation
 from game.scenes.bluff import phone, sounds, words
@@ -59,6 +57,9 @@ TABLE_HOLD = 6.0                     # s a points table stays when only computer
 class BluffScene(PlayScene):
     mode = MODE
     reports_moving = True   # what moves notes where it draws (game.render.drawn): the screen copies back only that
+
+    def sky_mood(self) -> str:   # no sky: a table of dark boards under a candle (look review 26: off the red)
+        return sky.TABLE
 
     def __init__(self, app, match: MatchConfig | None = None, attract: bool = False, players: int | None = None,
                  **options: object) -> None:

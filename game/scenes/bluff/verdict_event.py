@@ -2,14 +2,15 @@
 one red line inside the bottom panel. The loss does not land"; its change 1: "a table-wide red flash or shake, the
 loser's panel collapses, a large ribbon over the table").
 
-- As the verdict falls, a red pulse runs in from the screen's edges and dies away (`PULSE`), as the loser's row
-  shakes and its lost dice go (`loss_beat`). It keeps `EDGE` px from the edges: short of every die and name.
+- As the verdict falls, the candle gutters: a dark warm shadow runs in from the screen's edges and dies away (`PULSE`),
+  as the loser's row shakes and its lost dice go (`loss_beat`). It keeps `EDGE` px from the edges: short of every die
+  and name. (Look review 26: a red tint over a red table left red no danger; red is the loss's ribbon's alone.)
 - Once the last lost die has gone (`reveal.LEAVE_SECONDS`: while they go nothing covers a die of the count), the loss
   in one line ("Player 1 is out!", "CPU 3 loses one die!": `words.Verdict.event`) drops onto a big loss ribbon in the
   look of the verdict's ("The bid holds!": white words on deep red between danger-red rims; look review 25: an ivory
   ribbon was a style used nowhere else) over the table, clear of the losers' rows (a knock-out's emptied tray first,
   gone cold grey: the red reads on it), and the edges
-  glow red again while it lands (`GLOW`). It stands `STAND` s, then fades: the count's dice show whole again before
+  darken again while it lands (`GLOW`). It stands `STAND` s, then fades: the count's dice show whole again before
   the next round.
 
 With reduced motion nothing pulses, drops or fades: the ribbon stands, then goes. Its pictures are kept by the table's
@@ -26,9 +27,10 @@ from game.render import drawn, text, text_lines, theme
 from game.render.flourish import LOSS_BODY, ribbon_picture
 from game.scenes.bluff.reveal import LEAVE_SECONDS
 
-EDGE = 36             # px the red pulse reaches in from the screen's edges (the first die stands 38 px in)
+EDGE = 36             # px the dark pulse reaches in from the screen's edges (the first die stands 38 px in)
+SHADE = (12, 6, 2)    # its colour: the table's dark, warm (never red: red is the loss's ribbon)
 PULSE = (0.25, 0.5)   # s the verdict's pulse stands (as the loser's frame flashes), then s it takes to die away
-PULSE_ALPHA = 170     # its strength at the edge, at first
+PULSE_ALPHA = 215     # its strength at the edge, at first
 AT = LEAVE_SECONDS    # s after the verdict: the loss's ribbon slams down over the table
 SLAM = 0.15           # s it takes to drop into place ...
 FALL = 40             # ... from this many px over it
@@ -45,7 +47,7 @@ WARM = 2              # the count-up frames its picture is made in (`warm`)
 
 
 def edge_strength(since: float, reduced: bool) -> float:
-    """0..1: how red the screen's edges glow `since` s after the verdict (never with reduced motion)."""
+    """0..1: how dark the screen's edges are `since` s after the verdict (never with reduced motion)."""
     if reduced or since < 0.0:
         return 0.0
     if since < PULSE[0] + PULSE[1]:
@@ -65,13 +67,13 @@ def plaque_alpha(since: float, reduced: bool) -> float:
 
 
 def edge_strips(size: tuple[int, int]) -> list[tuple[pygame.Surface, tuple[int, int]]]:
-    """The pulse's pictures for a screen of `size`: a red band fading inward along each edge (top, bottom, left,
+    """The pulse's pictures for a screen of `size`: a dark band fading inward along each edge (top, bottom, left,
     right), with where it goes at its height. It dies away by sliding out past the edge (no alpha of its own to blend:
     ~0.05 ms a frame at its height, less as it goes, where fading it by its alpha took ~0.1 ms)."""
     w, h = size
     across = pygame.Surface((1, EDGE), pygame.SRCALPHA)
     for y in range(EDGE):
-        across.set_at((0, y), (*theme.DANGER, round(PULSE_ALPHA * (1.0 - y / EDGE) ** 1.6)))
+        across.set_at((0, y), (*SHADE, round(PULSE_ALPHA * (1.0 - y / EDGE) ** 1.6)))
     top = pygame.transform.scale(across, (w, EDGE))
     side = pygame.transform.scale(pygame.transform.rotate(across, 90), (EDGE, h - 2 * EDGE))   # (its edge on the left)
     return [(top, (0, 0)), (pygame.transform.flip(top, False, True), (0, h - EDGE)),

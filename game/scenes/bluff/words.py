@@ -106,11 +106,11 @@ def verdict(result: DoubtResult, names: Sequence[str], dice_after: Sequence[int]
         others = [names[seat] for seat, change in enumerate(result.changes)
                   if change < 0 and seat not in (result.bidder, result.doubter)]
         if others:
-            lines.append(ngettext("Exact hits everyone: {names} loses one die.",
-                                  "Exact hits everyone: {names} lose one die.", len(others)).format(
+            lines.append(ngettext("Exact bid hits everyone: {names} loses one die.",
+                                  "Exact bid hits everyone: {names} lose one die.", len(others)).format(
                 names=", ".join(others)))
         if result.changes[result.bidder] > 0:
-            lines.append(_("Exact pays the bidder: {bidder} takes that die.").format(bidder=bidder))
+            lines.append(_("Exact bid pays the bidder: {bidder} takes that die.").format(bidder=bidder))
     out = [names[seat] for seat, change in enumerate(result.changes) if change < 0 and dice_after[seat] == 0]
     out_line = ngettext("{names} is out of the game.", "{names} are out of the game.", len(out)).format(
         names=_and(out)) if out else ""

@@ -23,11 +23,11 @@ def worked(name: str, value: object, rules: TenThousandRules) -> str:
         points = score_keep(faces, rules) or 0
         need = max(points + int(value), rules.bank_minimum)
         if need <= points:
-            return _("{points}: may bank at once").format(points=number(points))
-        return _("{points}: need {need} to bank").format(points=number(points), need=number(need))
+            return _("{points} now: bank at once").format(points=number(points))
+        return _("{points} now: bank from {need}").format(points=number(points), need=number(need))
     if name == "bank_minimum":
         points = score_keep(faces, rules) or 0
-        return _("{points}: need {need} to bank").format(points=number(points), need=number(max(points, int(value))))
+        return _("{points} now: bank from {need}").format(points=number(points), need=number(max(points, int(value))))
     if name == "bankrupt":
         return (_("total {total} drops to 0") if value else _("total {total} stays")).format(total=number(TOTAL))
     if name == "target":

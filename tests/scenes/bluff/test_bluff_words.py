@@ -54,8 +54,8 @@ def test_an_exact_bid_hits_everyone_and_pays_the_bidder():
     verdict = words.verdict(result, NAMES, game.dice_counts, game.starter)
     assert verdict.headline == "Three 2s? There are 3."
     assert verdict.word == "Exactly right!" and verdict.lines[0] == "Cleo doubted and loses one die."
-    assert "Exact hits everyone: Ana loses one die." in verdict.lines
-    assert "Exact pays the bidder: Ben takes that die." in verdict.lines
+    assert "Exact bid hits everyone: Ana loses one die." in verdict.lines
+    assert "Exact bid pays the bidder: Ben takes that die." in verdict.lines
     assert result.changes == (-1, 1, -1) and game.dice_counts == [2, 4, 2]
 
 

@@ -216,7 +216,7 @@ def test_options_then_seats_then_a_game_with_those_options(harness):
     # Its words as the Settings screen says them, and a label that says what it confirms (look review 14a)
     shown = harness.drawn_text()
     assert {"After three alike", "On"} <= set(shown) and not {"on", "off", "Confirmation"} & set(shown)
-    assert "bank at once" in shown and "400: may bank at once" in shown, shown   # the row; its rule worked
+    assert "bank at once" in shown and "400 now: bank at once" in shown, shown   # the row; its rule worked
     # look review 21: "After three alike: 350 more to bank" over "Banking minimum: 350 points" read alike: the second
     # says what it is, the smallest turn a player may bank
     assert "Smallest turn to bank" in shown and "Banking minimum" not in shown, shown
@@ -238,7 +238,7 @@ def test_options_then_seats_then_a_game_with_those_options(harness):
     # 350 more make 750 before a bank); the point limit's too
     shown = harness.drawn_text()
     assert shown.count("350 more to bank") == 1, shown   # the row; not the card
-    assert "400: need 750 to bank" in shown, shown
+    assert "400 now: bank from 750" in shown, shown
     options.menu.focus = 3
     harness.tick()
     assert "1,000: 4,000 to go" in harness.drawn_text()
