@@ -1,167 +1,227 @@
-"""The high-score podium's art (look review 22: "plain empty rectangles with no trophy or texture"): stone plinths
-with a lit top face and a front with depth, and a gold cup for the first.
+"""The high-score podium's art (look review 26: "the grey noise podium blocks look like placeholders"; change 3:
+"illustrated planet pedestals"): each of the first three places stands on a lit metal pedestal in its reward's colour
+(gold for the first, silver, bronze), crowned by a planet, under a spotlight.
 
-A plinth is polished slate-blue stone (not the reward's gold, not the table's wood the panels are trimmed in): its top
-face seen from a little above (a band `depth` px high, narrower at its back), a lit lip under it, a mottled front lit
-from the upper left and darkening to its foot, bevelled side edges, its place's numeral carved in it and inlaid with
-the place's metal, and a darker base course. The pictures are painted afresh on each call: the high-score
-screen keeps the few it shows while it is open (`Kept`), so they take none of the global caches' budget.
+A pedestal is a drum of polished metal seen from a little above: its top face an ellipse with a dark inset where its
+planet sits, its front a cylinder lit from the upper left (a bright sheen a third of the way across, its right side in
+shade), a moulding under the top's rim and a darker base course, its place's numeral engraved in the front (cut dark,
+its lower edge catching the light). A crown is a painted planet: banded, lit from the upper left, the first's with a
+ring. The pictures are painted afresh on each call: the high-score screen keeps the few it shows while it is open
+(`Kept`), so they take none of the global caches' budget.
 """
 
 from __future__ import annotations
+
+import math
 
 import numpy
 import pygame
 
 from game.render import text
 
-STONE = (86, 94, 134)        # a plinth's front at its middle (slate-blue stone)
-DEPTH = 12                   # px: the top face's height over the front
-BASE = 10                    # px: the base course along the front's foot
-GOLD = (255, 206, 84)        # the cup (the reward's gold: theme.TITLE)
-GOLD_DARK = (176, 122, 34)
-GOLD_LIGHT = (255, 240, 180)
-SCALE = 3                    # the cup is painted this much larger, then smoothed down (no stair steps)
+METALS = ((255, 206, 84), (196, 204, 218), (205, 140, 84))   # the places' metals: gold (a reward), silver, bronze
+BODIES = ((206, 150, 44), (150, 160, 182), (160, 92, 48))    # each metal's body colour in its half light
+TOP_TILT = 0.085             # the top face's height, of the pedestal's width (seen from a little above)
+NUMERAL_SIZE = 96            # the type size of a place's engraved numeral on a tall front (~67 px)
+SCALE = 3                    # a planet is painted this much larger, then smoothed down (no stair steps)
+LIGHT = (-0.62, -0.42, 0.66)   # from the upper left, towards the viewer
+PLANETS = ((236, 132, 84), (120, 176, 226), (150, 120, 222))   # a crown's colour where its player's is not known
 
 
 def _mix(colour, towards, amount: float) -> tuple[int, int, int]:
     return tuple(round(c + (t - c) * amount) for c, t in zip(colour[:3], towards, strict=True))
 
 
-METALS = ((255, 206, 84), (196, 204, 218), (205, 140, 84))   # the places' metals: gold (a reward), silver, bronze
-NUMERAL_SIZE = 80            # the type size of a place's carved numeral (~56 px)
-TALL_FRONT = 165             # px: a front at least this high has its numeral at its top, the score and day under it
+def depth(width: int) -> int:
+    """px: a pedestal's top face over its front (the picture is this much taller than the front)."""
+    return 2 * round(width * TOP_TILT / 2)
+
+
+def numeral_size(height: int) -> int:
+    """The engraved numeral's type size on a front `height` px high (smaller on a low one)."""
+    return max(48, min(NUMERAL_SIZE, round(height * 0.72)))
 
 
 def numeral_centre(size: tuple[int, int]) -> tuple[int, int]:
-    """Where on a front of `size` its place's numeral is carved (from the front's top-left): at the top of a tall
-    one, in the middle of a lower one's left end."""
+    """Where on a front of `size` its place's numeral is engraved (from the front's top-left): in the middle of its
+    left end (the score's plaque beside it)."""
     width, height = size
-    return (width // 2, 40) if height >= TALL_FRONT else (46, height // 2 - 2)
+    return (50, height // 2 - 2)
 
 
 def numeral_rect(size: tuple[int, int], place: int) -> pygame.Rect:
     """Where `place`'s numeral (from 0) shows on a front of `size` (from the front's top-left)."""
-    return text.render(str(place + 1), NUMERAL_SIZE, (255, 255, 255), bold=True).get_rect(center=numeral_centre(size))
+    return text.render(str(place + 1), numeral_size(size[1]), (255, 255, 255), bold=True).get_rect(
+        center=numeral_centre(size))
 
 
-def _stone_grain(width: int, height: int) -> numpy.ndarray:
-    """A stone's mottling (width x height, about 1.0): soft clouds of two sizes and a fine grain, the same on every
-    paint of this size."""
-    rng = numpy.random.default_rng(width * 1000 + height)
-    grain = numpy.ones((width, height))
-    for cell, amount in ((36, 0.10), (12, 0.05)):
-        coarse = rng.random((width // cell + 2, height // cell + 2))
-        grey = pygame.surfarray.make_surface(numpy.repeat((coarse * 255)[:, :, None], 3, axis=2).astype(numpy.uint8))
-        soft = pygame.surfarray.array3d(pygame.transform.smoothscale(grey, (width, height)))[:, :, 0] / 255.0
-        grain += (soft - 0.5) * 2 * amount
-    return grain + rng.normal(0.0, 0.02, (width, height))
+def _arc(width: int, rise: float) -> numpy.ndarray:
+    """For each column of a drum `width` px across, how far its front edge bows down (0 at its sides, `rise` at its
+    middle)."""
+    nx = (numpy.arange(width) + 0.5) / width * 2 - 1
+    return rise * numpy.sqrt(numpy.clip(1 - nx * nx, 0, 1))
 
 
-def _carve(picture: pygame.Surface, place: int, centre: tuple[int, int], stone) -> None:
-    """The place's numeral cut into the stone and inlaid with its metal: the cut's upper-left wall in shadow, its
-    lower-right wall catching the light (the light from the north-west), the metal lit at its top."""
-    mask = text.render(str(place + 1), NUMERAL_SIZE, (255, 255, 255), bold=True)
-    at = mask.get_rect(center=centre)
-    for offset, colour in (((2, 2), _mix(stone, (255, 255, 255), 0.45)), ((-1, -1), _mix(stone, (0, 0, 0), 0.7))):
-        wall = mask.copy()
-        wall.fill(colour + (255,), special_flags=pygame.BLEND_RGBA_MULT)
-        picture.blit(wall, at.move(offset))
-    metal = METALS[place]
-    shade = pygame.Surface(mask.get_size(), pygame.SRCALPHA)
-    tall = shade.get_height()
-    for y in range(tall):     # lit at its top, the metal itself across its middle, deeper at its foot
-        k = y / max(1, tall - 1)
-        tone = _mix(metal, (255, 255, 255), 0.4 * (0.4 - k) / 0.4) if k < 0.4 else \
-            metal if k < 0.6 else _mix(metal, (0, 0, 0), 0.35 * (k - 0.6) / 0.4)
-        shade.fill(tone + (255,), (0, y, shade.get_width(), 1))
-    inlay = mask.copy()
-    inlay.blit(shade, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    picture.blit(inlay, at)
+def _cylinder_light(width: int) -> numpy.ndarray:
+    """Each column's brightness on a polished drum lit from the upper left: half light, a sheen, its right in shade."""
+    nx = (numpy.arange(width) + 0.5) / width * 2 - 1
+    nz = numpy.sqrt(numpy.clip(1 - nx * nx, 0, 1))
+    lx, _ly, lz = LIGHT
+    norm = math.hypot(lx, lz)
+    diffuse = numpy.clip((nx * lx + nz * lz) / norm, 0, 1)
+    half = numpy.array([lx / norm, 1 + lz / norm])
+    half /= numpy.hypot(*half)
+    spec = numpy.clip(nx * half[0] + nz * half[1], 0, 1) ** 28
+    return 0.30 + 0.78 * diffuse, spec
 
 
-def plinth(size: tuple[int, int], stone: tuple[int, int, int] = STONE, place: int | None = None,
-           depth: int = DEPTH) -> pygame.Surface:
-    """A plinth whose front is `size` (width, height) in `stone`, with its top face `depth` px over it: the picture
-    is `depth` px taller than the front (clear round the top face's slanted ends). Polished stone lit from the
-    upper left (look review 23: "flat grey blocks with scratch-like lines"): mottled, bevelled at its edges, `place`'s
-    numeral (from 0) carved in its front and inlaid with the place's metal."""
+def pedestal(size: tuple[int, int], place: int) -> pygame.Surface:
+    """A pedestal whose front is `size` (width, height) in `place`'s metal (from 0: gold, silver, bronze), its top face
+    `depth(width)` px over it; the picture is that much taller than the front, clear round the drum."""
     width, height = size
-    picture = pygame.Surface((width, height + depth), pygame.SRCALPHA)
-    top, back = _mix(stone, (236, 238, 250), 0.62), _mix(stone, (236, 238, 250), 0.36)
-    for y in range(depth):     # the top face, lit: brighter at its front edge, narrower at its back
-        inset = round((depth - y) * 0.9)
-        pygame.draw.line(picture, _mix(back, top, y / max(1, depth - 1)), (inset, y), (width - 1 - inset, y))
-    # the front: lit under its lip, darkening to its foot; the light from the left; mottled
-    down = numpy.linspace(1.12, 0.58, height)[None, :]
-    across = numpy.linspace(1.10, 0.86, width)[:, None]
-    light = down * across * _stone_grain(width, height)
-    front = numpy.clip(numpy.array(stone, dtype=float)[None, None, :] * light[:, :, None], 0, 255).astype(numpy.uint8)
-    face = pygame.surfarray.make_surface(front)
-    picture.blit(face, (0, depth))
-    lip = pygame.Rect(0, depth, width, 5)       # the lit lip under the top face, a shadow line under it
-    picture.fill(_mix(stone, (255, 255, 255), 0.38), lip)
-    picture.fill(_mix(stone, (0, 0, 0), 0.40), (0, lip.bottom, width, 2))
-    base = pygame.Rect(0, depth + height - BASE, width, BASE)   # the base course: darker, lit along its top
-    picture.fill(_mix(stone, (0, 0, 0), 0.55), base)
-    picture.fill(_mix(stone, (255, 255, 255), 0.15), (0, base.top, width, 2))
-    # the front's bevelled side edges: the left one lit, the right one in shadow
-    for x, (towards, amount) in enumerate(((255, 0.30), (255, 0.18), (255, 0.08))):
-        pygame.draw.line(picture, _mix(stone, (towards,) * 3, amount), (x, lip.bottom), (x, base.top - 1))
-    for x, amount in enumerate((0.70, 0.50, 0.30)):
-        pygame.draw.line(picture, _mix(stone, (0, 0, 0), amount), (width - 1 - x, lip.bottom), (width - 1 - x, base.top - 1))
-    if place is not None:
-        cx, cy = numeral_centre(size)
-        _carve(picture, place, (cx, depth + cy), stone)
+    rise = depth(width) // 2
+    tall = height + 2 * rise
+    body = numpy.array(BODIES[place], dtype=float)
+    light, spec = _cylinder_light(width)
+    rng = numpy.random.default_rng(width * 7 + height)
+    brushed = 1 + rng.normal(0, 0.025, width)                       # fine streaks down the metal
+    arc = _arc(width, rise)
+    ys = numpy.arange(tall)[None, :]
+    top_edge = (rise + arc)[:, None]                                 # the front's upper edge, bowed
+    down = numpy.clip((ys - top_edge) / max(1, height), 0, 1)
+    shade = (light * brushed)[:, None] * (1.04 - 0.26 * down)       # darkening to its foot
+    rgb = body[None, None, :] * shade[:, :, None] + 255 * (0.62 * spec)[:, None, None]
+    # the moulding under the rim (a lit bead, a shadow line) and the base course (a darker band lit along its top)
+    rel = ys - top_edge
+    bead = (rel >= 0) & (rel < 7)
+    rgb = numpy.where(bead[:, :, None], rgb * 1.22 + 18, rgb)
+    groove = (rel >= 7) & (rel < 10)
+    rgb = numpy.where(groove[:, :, None], rgb * 0.55, rgb)
+    base = rel >= height - 14
+    rgb = numpy.where(base[:, :, None], rgb * 0.70, rgb)
+    base_lip = (rel >= height - 14) & (rel < height - 11)
+    rgb = numpy.where(base_lip[:, :, None], rgb * 1.45 + 20, rgb)
+    alpha = ((rel >= 0) & (rel < height)).astype(numpy.uint8) * 255
+    picture = pygame.Surface((width, tall), pygame.SRCALPHA)
+    pygame.surfarray.blit_array(picture, numpy.clip(rgb, 0, 255).astype(numpy.uint8))
+    pygame.surfarray.pixels_alpha(picture)[:] = alpha
+    # the top face: a lit ellipse (brighter at its front), a dark inset where the planet sits, a bright rim
+    top = pygame.Rect(0, 0, width, 2 * rise)
+    lit = _mix(BODIES[place], (255, 255, 255), 0.42)
+    pygame.draw.ellipse(picture, _mix(BODIES[place], (255, 255, 255), 0.22), top)
+    pygame.draw.ellipse(picture, lit, top.inflate(-6, -4).move(0, 1))
+    inset = top.inflate(-round(width * 0.30), -round(2 * rise * 0.34))
+    pygame.draw.ellipse(picture, _mix(BODIES[place], (0, 0, 0), 0.55), inset)
+    pygame.draw.ellipse(picture, _mix(BODIES[place], (0, 0, 0), 0.30), inset, 2)
+    pygame.draw.ellipse(picture, _mix(METALS[place], (255, 255, 255), 0.55), top, 2)
+    _engrave(picture, place, (numeral_centre(size)[0], rise * 2 + numeral_centre(size)[1]), numeral_size(height))
     return picture
 
 
-def cup(height: int) -> pygame.Surface:
-    """A gold cup `height` px high (as wide as high): a bowl with two handles on a stem and a stepped foot, lit from
-    the left; painted large and smoothed down."""
-    size = height * SCALE
-    big = pygame.Surface((size, size), pygame.SRCALPHA)
-    u = size / 20            # a twentieth of the cup
-    centre = size / 2
-    # the handles: thick rings either side of the bowl, behind it
-    for side in (-1, 1):
-        ring = pygame.Rect(0, 0, round(7 * u), round(7 * u))
-        ring.center = (round(centre + side * 6.6 * u), round(5.4 * u))
-        pygame.draw.ellipse(big, GOLD_DARK, ring, round(1.6 * u))
-    # the bowl: wide at its rim, rounding down to the stem
-    bowl = [(centre - 6.5 * u, 1.5 * u), (centre + 6.5 * u, 1.5 * u), (centre + 6 * u, 6 * u), (centre + 4 * u, 9.5 * u),
-            (centre + 1.5 * u, 11 * u), (centre - 1.5 * u, 11 * u), (centre - 4 * u, 9.5 * u), (centre - 6 * u, 6 * u)]
-    pygame.draw.polygon(big, GOLD, bowl)
-    shade = [(centre + 2 * u, 1.5 * u), (centre + 6.5 * u, 1.5 * u), (centre + 6 * u, 6 * u), (centre + 4 * u, 9.5 * u),
-             (centre + 1.5 * u, 11 * u), (centre + 0.5 * u, 11 * u), (centre + 2.6 * u, 6 * u)]
-    pygame.draw.polygon(big, GOLD_DARK, shade)
-    gloss = [(centre - 5 * u, 2.6 * u), (centre - 3.4 * u, 2.6 * u), (centre - 2.4 * u, 7.5 * u), (centre - 3.6 * u, 8 * u)]
-    pygame.draw.polygon(big, GOLD_LIGHT, gloss)
-    pygame.draw.ellipse(big, GOLD_DARK, (centre - 6.5 * u, 0.6 * u, 13 * u, 2 * u))   # the rim's inside
-    # the stem, a knot on it, and the stepped foot
-    pygame.draw.rect(big, GOLD_DARK, (centre - 1 * u, 11 * u, 2 * u, 4 * u))
-    pygame.draw.ellipse(big, GOLD, (centre - 2 * u, 12.2 * u, 4 * u, 1.8 * u))
-    pygame.draw.rect(big, GOLD, (centre - 4 * u, 15 * u, 8 * u, 2 * u))
-    pygame.draw.rect(big, GOLD_DARK, (centre - 5.5 * u, 17 * u, 11 * u, 2.6 * u))
-    pygame.draw.rect(big, GOLD, (centre - 5.5 * u, 17 * u, 11 * u, 0.8 * u))
-    return pygame.transform.smoothscale(big, (height, height))
+def _engrave(picture: pygame.Surface, place: int, centre: tuple[int, int], size: int) -> None:
+    """The place's numeral cut into the metal: the cut dark, its lower right wall catching the light (the light from
+    the upper left), a faint dark line along its upper left."""
+    mask = text.render(str(place + 1), size, (255, 255, 255), bold=True)
+    at = mask.get_rect(center=centre)
+    for offset, colour in (((2, 2), _mix(METALS[place], (255, 255, 255), 0.55)),
+                           ((-1, -1), _mix(BODIES[place], (0, 0, 0), 0.75)),
+                           ((0, 0), _mix(BODIES[place], (0, 0, 0), 0.58))):
+        cut = mask.copy()
+        cut.fill(colour + (255,), special_flags=pygame.BLEND_RGBA_MULT)
+        picture.blit(cut, at.move(offset))
+
+
+def planet(diameter: int, colour: tuple[int, int, int], ringed: bool = False) -> pygame.Surface:
+    """A crown's planet `diameter` px across in `colour`: banded, lit from the upper left with a soft terminator and a
+    rim of light; a ringed one (the first's) is twice as wide as high round its ring. Painted large, smoothed down."""
+    wide = round(diameter * (1.9 if ringed else 1.0))
+    big_w, big_h, r = wide * SCALE, diameter * SCALE, diameter * SCALE / 2
+    cx, cy = big_w / 2, big_h / 2
+    xs = (numpy.arange(big_w) + 0.5 - cx)[:, None] / r
+    ys = (numpy.arange(big_h) + 0.5 - cy)[None, :] / r
+    inside = xs * xs + ys * ys <= 1
+    nz = numpy.sqrt(numpy.clip(1 - xs * xs - ys * ys, 0, 1))
+    lx, ly, lz = LIGHT
+    lam = numpy.clip(xs * lx + ys * ly + nz * lz, 0, 1)
+    tilt = ys + 0.18 * xs                                        # its bands, a little tilted
+    bands = 1 + 0.13 * numpy.sin(tilt * 9.0) + 0.07 * numpy.sin(tilt * 23.0 + 1.3)
+    light = (0.16 + 0.95 * lam) * bands
+    rgb = numpy.array(colour, dtype=float)[None, None, :] * light[:, :, None]
+    rgb += 255 * 0.35 * (lam ** 14)[:, :, None]                  # a soft sheen
+    rim = numpy.clip(1 - nz * 3.2, 0, 1) * (xs < 0.2)               # a rim of light on its lit edge
+    rgb += numpy.array((150, 170, 230))[None, None, :] * (0.45 * rim)[:, :, None]
+    big = pygame.Surface((big_w, big_h), pygame.SRCALPHA)
+    pygame.surfarray.blit_array(big, numpy.clip(rgb, 0, 255).astype(numpy.uint8))
+    pygame.surfarray.pixels_alpha(big)[:] = inside.astype(numpy.uint8) * 255
+    if ringed:     # the ring: its back half behind the ball, its front half over it
+        ring = pygame.Surface((big_w, big_h), pygame.SRCALPHA)
+        outer = pygame.Rect(0, 0, big_w - 2, round(big_h * 0.42))
+        outer.center = (round(cx), round(cy + r * 0.08))
+        tone = _mix(colour, (255, 244, 214), 0.55)
+        pygame.draw.ellipse(ring, tone + (255,), outer, max(2, round(r * 0.16)))
+        pygame.draw.ellipse(ring, _mix(tone, (0, 0, 0), 0.35) + (255,), outer.inflate(-round(r * 0.34), -round(r * 0.14)),
+                            max(1, round(r * 0.07)))
+        back = ring.copy()
+        back.fill((0, 0, 0, 0), (0, outer.centery, big_w, big_h))
+        front = ring
+        front.fill((0, 0, 0, 0), (0, 0, big_w, outer.centery))
+        whole = pygame.Surface((big_w, big_h), pygame.SRCALPHA)
+        whole.blit(back, (0, 0))
+        whole.blit(big, (0, 0))
+        whole.blit(front, (0, 0))
+        big = whole
+    return pygame.transform.smoothscale(big, (wide, diameter))
+
+
+def spotlight(size: tuple[int, int], place: int) -> pygame.Surface:
+    """A soft beam falling on a pedestal from above (to add onto the sky): narrow at its top, as wide as `size` at its
+    foot, brightest low down, tinted by `place`'s metal; and a pool of light where it lands."""
+    width, height = size
+    xs = (numpy.arange(width) + 0.5 - width / 2)[:, None] / (width / 2)
+    ys = (numpy.arange(height) + 0.5)[None, :] / height
+    spread = 0.35 + 0.65 * ys                                     # the beam widens downwards
+    across = numpy.clip(1 - (xs / spread) ** 2, 0, 1) ** 1.5
+    strength = across * (0.25 + 0.75 * ys) * 0.40
+    tone = numpy.array(_mix(METALS[place], (255, 255, 255), 0.5), dtype=float)
+    rgb = tone[None, None, :] * strength[:, :, None]
+    picture = pygame.Surface(size)
+    pygame.surfarray.blit_array(picture, numpy.clip(rgb, 0, 255).astype(numpy.uint8))
+    return picture
+
+
+def foot_shadow(width: int) -> pygame.Surface:
+    """A soft dark oval `width` px across (a fifth as high) for a pedestal's foot to stand on: darkest at its middle."""
+    height = max(6, width // 5)
+    xs = (numpy.arange(width) + 0.5 - width / 2)[:, None] / (width / 2)
+    ys = (numpy.arange(height) + 0.5 - height / 2)[None, :] / (height / 2)
+    alpha = numpy.clip(1 - (xs * xs + ys * ys), 0, 1) ** 0.8 * 190
+    picture = pygame.Surface((width, height), pygame.SRCALPHA)
+    picture.fill((4, 4, 12, 0))
+    pygame.surfarray.pixels_alpha(picture)[:] = alpha.astype(numpy.uint8)
+    return picture
 
 
 class Kept:
-    """The podium's pictures a screen shows, each painted once and kept while the screen lives (three plinths and a
-    cup: about 1 MiB, freed with the screen)."""
+    """The podium's pictures a screen shows, each painted once and kept while the screen lives (three pedestals,
+    their crowns, beams and foot shadows: about 2 MiB, freed with the screen)."""
 
     def __init__(self) -> None:
         self.pictures: dict[tuple, pygame.Surface] = {}
 
-    def plinth(self, size: tuple[int, int], stone: tuple[int, int, int] = STONE, place: int | None = None) -> pygame.Surface:
-        key = ("plinth", size, stone, place)
+    def _kept(self, kind: str, *args) -> pygame.Surface:
+        key = (kind, *args)
         if key not in self.pictures:
-            self.pictures[key] = plinth(size, stone, place)
+            self.pictures[key] = globals()[kind](*args)
         return self.pictures[key]
 
-    def cup(self, height: int) -> pygame.Surface:
-        key = ("cup", height)
-        if key not in self.pictures:
-            self.pictures[key] = cup(height)
-        return self.pictures[key]
+    def pedestal(self, size: tuple[int, int], place: int) -> pygame.Surface:
+        return self._kept("pedestal", size, place)
+
+    def planet(self, diameter: int, colour: tuple[int, int, int], ringed: bool = False) -> pygame.Surface:
+        return self._kept("planet", diameter, colour, ringed)
+
+    def spotlight(self, size: tuple[int, int], place: int) -> pygame.Surface:
+        return self._kept("spotlight", size, place)
+
+    def foot_shadow(self, width: int) -> pygame.Surface:
+        return self._kept("foot_shadow", width)

@@ -15,16 +15,20 @@ import pygame
 
 from game import modes
 from game.input.actions import Action
-from game.render import dice_tokens, faces, marks, menu_type, mode_icons, podium_art, rockets, text, theme
-from game.scenes import navigation
+from game.render import dice_tokens, faces, marks, menu_type, mode_icons, podium_art, text, theme
+from game.scenes import highscores_podium, navigation
 from game.scenes.backdrop_scene import BackdropScene
+from game.scenes.highscores_podium import MEDALS, NAME_LINE, NEW_TINT, PODIUM, STEP_GAP, STEP_WIDTH
 from game.storage import bluff_wins, highscores
 from game.words import N_, _, common, ngettext, number
 
-ROW_TOP, ROW_STEP = 160, 40   # the taken places' rows, then one card for the free ones
-FREE_HEIGHT = 76    # px: that card
+ROW_TOP = 160        # the room's top, under the tabs
+ROW_STEP = 52        # px from one row under the podium to the next (look review 26: "the rows below are thin")
+ROW_HEIGHT = 44
+COLUMN_GAP = 24      # px between two columns of rows (more than ROWS_IN_ONE under the podium: a full table)
+ROWS_IN_ONE = 4
+FREE_HEIGHT = 64    # px: that card
 FREE_DIE = 44       # px: the die on it
-NEW_TINT = 0.22     # how much of the reward's gold a new place's face takes (critique mid18: green means points)
 ROW_WIDTH = 960      # the board across the room (review 13: a narrow column with bare sky on both sides)
 BAR_LEFT, BAR_LENGTH = 200, 360   # px from a row's left: Bluff's bar of a share won (the score column: after it)
 LEADER_STEP = 12    # px between a row's leader dots (initials to score)
@@ -34,23 +38,20 @@ BLUFF_NOTE = N_("Bluff: matches won out of matches played")
 TAB_WIDTH, TAB_HEIGHT = 150, 48   # the narrowest a tab is, its height
 TAB_PADDING = 64     # px a tab's name keeps off its edges, both sides together
 TAB_GAP = 10
-BACK_GAP = 36        # px between the table and Back (look review 21: a 65 px empty band there; the podium takes it)
+BACK_GAP = 40        # px between the table and Back (look review 21: a 65 px empty band there; the podium takes it)
 BOTTOM = 674         # the room's foot, over the help line
-MEDALS = podium_art.METALS   # the podium's places: gold (a reward), silver, bronze
 # The first three stand on a podium over the rows of the rest (look review 20: an empty gap between the tabs and the
-# table, and below Back): second, first, third from the left, each on a step as high as its place, the medal and the
-# name over it, the score on it.
-PODIUM = 3
-PODIUM_LOW, PODIUM_HIGH = 112, 274   # px: the podium (its names over its steps), as tall as the room lets it be
-PODIUM_GAP = 14               # px from the podium to the rows under it
-NAME_ROW = 48 + podium_art.DEPTH   # px over the first's step: its top face, the name (the first's by a cup)
-STEPS = (1.0, 0.78, 0.62)     # the steps' heights, of the first's
-STEP_WIDTH, STEP_GAP = 300, 24
+# table, and below Back): second, first, third from the left. Look review 26 ("the grey noise podium blocks look like
+# placeholders"): each on a lit pedestal in its place's metal, as high as its place, crowned by a planet, the name
+# over it, the rank engraved in its front and the score on an enamel plaque under it.
+PODIUM_LOW, PODIUM_HIGH = 150, 290   # px: the podium (its names over its steps), as tall as the room lets it be
+PODIUM_GAP = 16               # px from the podium to the rows under it
+CROWN, CROWN_LOW = 52, 36     # px: a crown's planet (on a low podium, the smaller)
+STEPS = (1.0, 0.8, 0.64)      # the steps' heights, of the first's
 STEP_ORDER = (1, 0, 2)        # the places from the left: second, first, third
-CUP = 40                      # px: the gold cup beside the first's name, on its step's top face
-ROCKET = 34    # px: a place's rocket, before its name (as tall as the name's line)
-ROW_TYPE = menu_type.SMALL    # the rows' names (look review 22: at the label's size KIM filled his row's height;
-ROW_FIGURES = menu_type.VALUE  # their figures stay at the size the 800x450 floor asks of digits)
+ROW_TYPE = menu_type.LABEL    # the rows' names and their figures (look review 26: the score big)
+ROW_FIGURES = menu_type.VALUE + 6
+MEDAL = 40                    # px: a row's rank medal
 FREE_GAP = 10                 # px between the last row and the card under it (review 22: KIM's row touched it)
 
 
@@ -115,10 +116,23 @@ class HighScoresScene(BackdropScene):
         rect.midtop = (self.app.size[0] // 2, BOTTOM - 52)
         return rect
 
+    def rows_under(self) -> int:
+        """How many taken places stand in rows under the podium."""
+        return max(0, self.taken() - PODIUM)
+
+    def columns(self) -> int:
+        """The rows under the podium in one column, or two on a table fuller than ROWS_IN_ONE under it (look review 26:
+        the rows thin: with air round each, a full table's ten in one column would leave the podium no room)."""
+        return 1 if self.rows_under() <= ROWS_IN_ONE else 2
+
+    def rows_high(self) -> int:
+        """How many rows one column of them holds."""
+        return -(-self.rows_under() // self.columns())
+
     def _rest(self) -> int:
         """px the table takes under its podium, with Back."""
-        height = max(0, self.taken() - PODIUM) * ROW_STEP
-        height += FREE_HEIGHT + (FREE_GAP if self.taken() > PODIUM else 0) if self.free_rect_wanted() else 40
+        height = self.rows_high() * ROW_STEP - (ROW_STEP - ROW_HEIGHT if self.rows_under() else 0)
+        height += FREE_HEIGHT + (FREE_GAP if self.rows_under() else 0) if self.free_rect_wanted() else 40
         return height + BACK_GAP + 52
 
     def podium_height(self) -> int:
@@ -127,6 +141,14 @@ class HighScoresScene(BackdropScene):
         if not self.taken():
             return 0
         return max(PODIUM_LOW, min(PODIUM_HIGH, BOTTOM - ROW_TOP - PODIUM_GAP - self._rest()))
+
+    def crown(self) -> int:
+        """px: a crown's planet (smaller on a low podium)."""
+        return CROWN if self.podium_height() >= 220 else CROWN_LOW
+
+    def name_row(self) -> int:
+        """px over the first's front: its top face, its crown and its name."""
+        return podium_art.depth(STEP_WIDTH) // 2 + self.crown() - 6 + NAME_LINE
 
     def top(self) -> int:
         """The table's top: the podium of the first three, the rows of the rest, then the free places' card or the note,
@@ -158,7 +180,7 @@ class HighScoresScene(BackdropScene):
         podium = self.podium_height()
         places = self.places()
         place = places[rank] if rank < len(places) else rank
-        rect = pygame.Rect(0, 0, STEP_WIDTH, round((podium - NAME_ROW) * STEPS[place]))
+        rect = pygame.Rect(0, 0, STEP_WIDTH, round((podium - self.name_row()) * STEPS[place]))
         rect.midbottom = (self.app.size[0] // 2 + slot * (STEP_WIDTH + STEP_GAP), self.top() + podium)
         return rect
 
@@ -201,6 +223,7 @@ class HighScoresScene(BackdropScene):
                           theme.TEXT if chosen else theme.TEXT_DIM, bold=chosen, box=inner, center=rect.center)
             left = width // 2 - ROW_WIDTH // 2
             keep_off.append(pygame.Rect(left, self.top(), ROW_WIDTH, self.rows_bottom() - self.top()))  # no star between rows
+            self._beams(surface)
             if self.mode == BLUFF:
                 self._draw_wins(surface, left)
             else:
@@ -212,11 +235,16 @@ class HighScoresScene(BackdropScene):
         self.draw_fade_in(surface)
 
     def row_rect(self, rank: int) -> pygame.Rect:
-        """Place `rank`'s row (from the fourth), one under the other under the podium; the first three's: their steps."""
+        """Place `rank`'s row (from the fourth), one under the other under the podium (in two columns on a full table,
+        down the left one first); the first three's: their steps."""
         if rank < PODIUM and rank < self.taken():
             return self.step_rect(rank)
-        return pygame.Rect(self.app.size[0] // 2 - ROW_WIDTH // 2, self.rows_top() + max(0, rank - PODIUM) * ROW_STEP,
-                           ROW_WIDTH, ROW_STEP - 4)
+        columns, high = self.columns(), max(1, self.rows_high())
+        width = ROW_WIDTH if columns == 1 else (ROW_WIDTH - COLUMN_GAP) // 2
+        k = max(0, rank - PODIUM)
+        column, row = divmod(k, high) if columns > 1 else (0, k)
+        return pygame.Rect(self.app.size[0] // 2 - ROW_WIDTH // 2 + column * (width + COLUMN_GAP),
+                           self.rows_top() + row * ROW_STEP, width, ROW_HEIGHT)
 
     def taken(self) -> int:
         """How many places the shown table holds."""
@@ -232,9 +260,10 @@ class HighScoresScene(BackdropScene):
         bare sky under a one-line note). None on a full table."""
         if not self.free_rect_wanted():
             return None
-        rect = self.row_rect(max(PODIUM, self.taken()))
-        rect.height = FREE_HEIGHT
-        return rect.move(0, FREE_GAP if self.taken() > PODIUM else 0)
+        top = self.rows_top()
+        if self.rows_under():
+            top += self.rows_high() * ROW_STEP - (ROW_STEP - ROW_HEIGHT) + FREE_GAP
+        return pygame.Rect(self.app.size[0] // 2 - ROW_WIDTH // 2, top, ROW_WIDTH, FREE_HEIGHT)
 
     def rows_bottom(self) -> int:
         free = self.free_rect()
@@ -242,7 +271,7 @@ class HighScoresScene(BackdropScene):
             return free.bottom
         if self.taken() <= PODIUM:
             return self.top() + self.podium_height()
-        return self.row_rect(self.taken() - 1).bottom
+        return max(self.row_rect(rank).bottom for rank in range(PODIUM, self.taken()))
 
     def _free(self, surface: pygame.Surface, rect: pygame.Rect, line: str) -> None:
         """The free places' card: calm (the sky's darkest shade, a panel's edge), what enters the table in its middle
@@ -259,69 +288,33 @@ class HighScoresScene(BackdropScene):
         text.draw(surface, line, menu_type.SMALL, theme.TEXT_DIM, center=(self.app.size[0] // 2, self.rows_bottom() + 22),
                   box=pygame.Rect(40, self.rows_bottom() + 4, self.app.size[0] - 80, 36))
 
+    def _beams(self, surface: pygame.Surface) -> None:
+        highscores_podium.beams(self, surface)
+
     def _step(self, surface: pygame.Surface, rank: int, name: str, score: str, new: bool = False,
               when: str = "", look: tuple[int, int] | None = None) -> None:
-        """A podium's step (look review 22: plain rectangles read as a prototype): a stone plinth, its lit top face
-        over the step's rect and its front with depth, the medal (gold, silver, bronze) with the rank on its front, the
-        score and, where it is tall enough, the day on it (the stone tinted with the reward's gold for a `new` place,
-        never an outline); over it the name, the first's beside a gold cup."""
-        step = self.step_rect(rank)
-        places = self.places()
-        tied = places.count(places[rank]) > 1
-        rank = places[rank]     # (the medal and its number: the place's)
-        stone = podium_art.STONE
-        if new:
-            stone = tuple(round(g * NEW_TINT + f * (1 - NEW_TINT)) for g, f in zip(theme.TITLE, stone, strict=True))
-        surface.blit(self.art.plinth(tuple(step.size), stone, rank), (step.x, step.top - podium_art.DEPTH))
-        text.record_drawn(surface, str(rank + 1), podium_art.NUMERAL_SIZE,   # (the numeral carved in it)
-                          podium_art.numeral_rect(step.size, rank).move(step.topleft))
-        colour = theme.TITLE if new else theme.TEXT
-        middle = step.top - podium_art.DEPTH - 20
-        tag = _("tied") if tied else ""
-        tag_width = text.width_of(tag, menu_type.SMALL) + 10 if tag else 0
-        trophy = CUP + 10 if rank == 0 else 0
-        ship = 0 if look is None else round(2 * rockets.half_width(look[1], ROCKET)) + 8
-        room = STEP_WIDTH - 16 - tag_width - trophy - ship
-        size = menu_type.fitting(name, room, bold=True)
-        width = min(room, text.width_of(name, size, bold=True))
-        left = step.centerx - (trophy + ship + width + tag_width) // 2
-        if trophy:      # the cup stands on the first's top face
-            surface.blit(self.art.cup(CUP), (left, step.top - podium_art.DEPTH // 2 - CUP))
-        if look is not None:   # the rocket of the seat that played it just before its name, on the name's line (look
-            rockets.draw_rocket(surface, look[1], look[0], (left + trophy + ship / 2 - 4, middle), ROCKET)  # review 24)
-        at = left + trophy + ship
-        shown = text.draw(surface, name, size, colour, bold=True, box=pygame.Rect(at, middle - 20, room, 40),
-                          midleft=(at, middle))
-        if tag:     # the tie said in words beside the name
-            text.draw(surface, tag, menu_type.SMALL, theme.TEXT_DIM, midleft=(shown.right + 10, middle + 1))
-        face = step.inflate(0, -12).move(0, -2)          # (the front under its lip, over its base course)
-        dated = bool(when) and face.height >= 92     # (the score and the day stacked, their lines apart)
-        if step.height >= podium_art.TALL_FRONT:    # the numeral at the front's top, the score (and the day) under it
-            under = step.top + podium_art.numeral_rect(step.size, rank).bottom   # (the room under the numeral)
-            score_at = (step.centerx, (under + face.bottom) // 2 - (21 if dated else 0))
-        else:           # a lower step: the numeral at its left, the score (and the day) in its middle
-            score_at = (step.centerx + 16, face.centery - (21 if dated else 0))
-        big = menu_type.VALUE + (10 if face.height >= 96 else 0)
-        text.draw(surface, score, big, colour, bold=True, center=score_at)
-        if dated:
-            text.draw(surface, when, menu_type.VALUE, theme.TEXT_DIM, center=(score_at[0], score_at[1] + 42))
-        if new:
-            text.draw(surface, _("new"), menu_type.SMALL, theme.TITLE, bold=True, midright=(step.right - 12, score_at[1]))
+        highscores_podium.step(self, surface, rank, name, score, new, when, look)
+
+    def plaque_rect(self, rank: int, score: str, when: str = "") -> tuple[pygame.Rect, int, bool]:
+        """Row `rank`'s plaque on its step's front (beside the engraved numeral), its score's type size, and whether
+        the day (or Bluff's share) fits under the score on it."""
+        return highscores_podium.plaque_rect(self, rank, score, when)
 
     @staticmethod
     def _place(surface: pygame.Surface, row: pygame.Rect, rank: int, colour, new: bool = False,
                place: int | None = None) -> None:
-        """A taken place's row under the podium and its rank: a lit face with a neutral edge (look review 22: the
-        panels' wooden trim read as a bronze border, 3rd place's). A `new` place (the game just played's) has its face
+        """A taken place's row under the podium: a lit face with a neutral edge (look review 22: the panels' wooden
+        trim read as a bronze border, 3rd place's), its rank on a medal at its left (look review 26: "thin and plain";
+        pewter, or a podium place's metal where it ties with one). A `new` place (the game just played's) has its face
         tinted with the reward's gold, never an outline (the outline is the focus's alone: look review 18). `place`:
         the rank shown (a tie's shared)."""
         place = rank if place is None else place
         face = theme.PANEL
         if new:
             face = tuple(round(g * NEW_TINT + f * (1 - NEW_TINT)) for g, f in zip(theme.TITLE, face, strict=True))
-        faces.draw_face(surface, row, face, 8)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, row, 1, border_radius=8)
-        text.draw(surface, f"{place + 1}.", ROW_FIGURES, colour, midright=(row.x + 64, row.centery))
+        faces.draw_face(surface, row, face, 10)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, row, 1, border_radius=10)
+        highscores_podium.medal(surface, (row.x + 40, row.centery), MEDAL, place)
 
     def _draw_wins(self, surface: pygame.Surface, left: int) -> None:
         """Bluff's tab: the people with the most wins, each with the matches they played; their names in capitals as
@@ -336,15 +329,20 @@ class HighScoresScene(BackdropScene):
                 continue
             row = self.row_rect(rank)
             self._place(surface, row, rank, theme.TEXT, place=places[rank])
-            text.draw(surface, table_name(record.name), ROW_TYPE, theme.TEXT, bold=True,
-                      box=pygame.Rect(row.x + 96, row.top, NAME_WIDTH, row.height), midleft=(row.x + 96, row.centery))
+            shown = text.draw(surface, percent, menu_type.VALUE, theme.TEXT_DIM, midright=(row.right - 18, row.centery))
+            said_at = text.draw(surface, said, ROW_FIGURES, theme.TEXT, bold=True, midright=(shown.left - 18, row.centery))
+            wide = row.width == ROW_WIDTH
+            room = NAME_WIDTH if wide else said_at.left - row.x - 96 - 12
+            text.draw(surface, table_name(record.name), menu_type.fitting(table_name(record.name), room, ROW_TYPE, True),
+                      theme.TEXT, bold=True, box=pygame.Rect(row.x + 96, row.top, room, row.height),
+                      midleft=(row.x + 96, row.centery))
+            if not wide:    # (two columns of a full table: no room for a bar; the figures say it)
+                continue
             if record.wins:
                 _bar(surface, row, rank, share, theme.TEXT, left=96 + NAME_WIDTH + 12)   # the share won, as the percent
             else:      # (look review 25: an empty groove at 0 % read as a loading bar: a zero said as a state)
                 place = pygame.Rect(row.x + 96 + NAME_WIDTH + 12, row.top, BAR_LENGTH, row.height)
-                text.draw(surface, _("no wins yet"), ROW_TYPE, theme.TEXT_DIM, box=place, midleft=place.midleft)
-            shown = text.draw(surface, percent, ROW_FIGURES, theme.TEXT_DIM, midright=(row.right - 20, row.centery))
-            text.draw(surface, said, ROW_FIGURES, theme.TEXT, bold=True, midright=(shown.left - 20, row.centery))
+                text.draw(surface, _("no wins yet"), menu_type.SMALL, theme.TEXT_DIM, box=place, midleft=place.midleft)
         if not self.wins:
             self._free(surface, self.free_rect(), _("No scores yet: play a game!"))
             return
@@ -373,13 +371,18 @@ class HighScoresScene(BackdropScene):
             row = self.row_rect(rank)
             colour = theme.TITLE if new else theme.TEXT
             self._place(surface, row, rank, colour, new, place=places[rank])
+            wide = row.width == ROW_WIDTH
+            day = pygame.Rect(row.right - 18, row.centery, 0, 0)
+            if wide or not new:     # (a narrow row of a full table says "new" in its day's place)
+                day = text.draw(surface, common.day(entry.date), menu_type.VALUE, theme.TEXT_DIM,
+                                midright=(row.right - 18, row.centery))
             if new:
-                text.draw(surface, _("new"), menu_type.SMALL, theme.TITLE, bold=True, midleft=(row.right + 10, row.centery))
-            name = text.draw(surface, entry.initials, ROW_TYPE, colour, bold=True, midleft=(row.x + 96, row.centery))
+                day = text.draw(surface, _("new"), menu_type.SMALL, theme.TITLE, bold=True,
+                                midright=(day.left - 16 if wide else row.right - 18, row.centery))
+            name = text.draw(surface, entry.initials, ROW_TYPE, colour, bold=True, midleft=(row.x + 76, row.centery))
             score = text.draw(surface, number(entry.score), ROW_FIGURES, colour, bold=True,
-                              midright=(row.x + BAR_LEFT + BAR_LENGTH + 140, row.centery))
+                              midright=(row.x + 620 if wide else day.left - 20, row.centery))
             leader(surface, name.right + 18, score.left - 18, row.centery)
-            text.draw(surface, common.day(entry.date), ROW_FIGURES, theme.TEXT_DIM, midright=(row.right - 20, row.centery))
         free = highscores.TABLE_SIZE - len(table)
         card = self.free_rect()
         if not table:
@@ -426,3 +429,4 @@ def leader(surface: pygame.Surface, left: int, right: int, y: int) -> None:
     23: a bar there, its score against the first's, had "no scale or meaning")."""
     for x in range(left, right, LEADER_STEP):
         pygame.draw.circle(surface, theme.PANEL_EDGE, (x, y + 4), 2)
+

@@ -6,9 +6,10 @@ Any scene gets it for free: the app opens it when a scene's `pause_actions`
 updated) and shows blurred and dimmed: its picture as the pause opened, blurred once (look mid18: dimmed
 only, the cut-off sheet labels read through as "nes", "wos").
 Over a game (a `PlayScene`) the card tells which game is paused and how it stands (look review 22: "a plain box, no
-character"): the mode's name under the heading, then every seat on a strip of the mode's own felt, its rocket, name and
-score (where the mode keeps one), the seat on turn ringed in its colour; the card is as tall as what it holds. That
-strip is drawn once, as the pause opens (the game beneath is frozen), nothing of it per frame.
+character"): the mode's name under the heading, then every seat on a scoreboard card (look review 26: the felt strip
+read as awkward), its rocket, name and score (where the mode keeps one), the seat on turn ringed in its colour; the card
+is as tall as what it holds. The scoreboard is drawn once, as the pause opens (the game beneath is frozen), nothing of
+it per frame.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.input.actions import Action
-from game.render import rockets, table, text, theme
+from game.render import faces, rockets, text, theme
 from game.render.flourish import ribbon_picture
 from game.render.panel import FRAME_EDGE, dim, draw_framed
 from game.scenes.base import Scene
@@ -32,7 +33,9 @@ if TYPE_CHECKING:  # pragma: no cover
 PANEL_WIDTH = 520
 MENU_ROWS = 4 * 60   # px: the four menu rows
 CHIP_HEIGHT = 74     # px: a seat's chip on the felt strip (its name and score at the 800x450 floor: 25 and 32 px)
-STRIP_RIM = 8        # px: the strip's wooden rim
+STRIP_RIM = 8        # px: the scoreboard card's margin round its chips
+BOARD_FACE = (12, 15, 34)    # the scoreboard's face: the night's, a shade lighter than the sky (not the table's felt)
+BOARD_SHADE = (4, 5, 14)     # the shadow line under its top rim (set into the card)
 BLUR_SHRINK = 4      # the game beneath is blurred at a quarter of its size (3 ms once, as the pause opens; none per frame)
 BLUR_RADIUS = 3      # px of the box blur there (12 px on the screen)
 BLUR_DIM = 170       # then darkened as black of this opacity would (the blur quiets it: less than the 200 of a bare dim)
@@ -140,11 +143,16 @@ class PauseScene(Scene):
         text.blit(surface, self._standing[1], self.strip.topleft)   # (its names and scores read as drawn)
 
     def _standing_picture(self) -> pygame.Surface:
-        """The strip: the mode's felt in a wooden rim, a chip per seat (rocket, name, score), the seat on turn ringed."""
+        """The scoreboard: a card of its own (look review 26: "the mini scoreboard on felt is awkward"), the night's
+        dark face in a lit rim, a chip per seat (its colour's bar at its left, rocket, name, score), the seat on turn
+        ringed in its colour."""
         game, match = self.game, self.game.match
         picture = pygame.Surface(self.strip.size, pygame.SRCALPHA)
-        felt = picture.get_rect().inflate(-2 * STRIP_RIM, -2 * STRIP_RIM)
-        table.draw(picture, felt, STRIP_RIM, table.felt_for(match.mode))
+        card = picture.get_rect()
+        pygame.draw.rect(picture, BOARD_FACE, card, border_radius=14)
+        pygame.draw.rect(picture, theme.PANEL_EDGE, card, 2, border_radius=14)
+        pygame.draw.line(picture, BOARD_SHADE, (card.left + 14, card.top + 3), (card.right - 15, card.top + 3))
+        felt = card.inflate(-2 * STRIP_RIM, -2 * STRIP_RIM)
         turn = game.on_turn()
         on_turn = set(turn) if len(turn) == 1 else set()   # (one seat to ring: not all of Bluff's at its throw)
         width = (felt.width - 12 - 8 * (self.columns - 1)) // self.columns
@@ -155,10 +163,11 @@ class PauseScene(Scene):
             if index == len(match.seats) - 1 and column == 0:
                 chip.centerx = felt.centerx   # (an odd last seat in the middle of its row)
             colour = rockets.seat_colour(seat.colour)
-            pygame.draw.rect(picture, (*theme.SPACE, 170), chip, border_radius=10)
+            faces.draw_face(picture, chip, theme.PANEL, 10)
+            pygame.draw.rect(picture, colour, (chip.left, chip.top + 10, 5, chip.height - 20), border_radius=2)
             if index in on_turn:
                 pygame.draw.rect(picture, colour, chip, 2, border_radius=10)
-            rockets.draw_rocket(picture, seat.rocket, seat.colour, (chip.left + 24, chip.centery), 44)
+            rockets.draw_rocket(picture, seat.rocket, seat.colour, (chip.left + 26, chip.centery), 44)
             score = game.score_of(index)
             room = chip.width - 56
             if score is None:

@@ -50,8 +50,9 @@ ROW_SLIDE = 0.35        # s one row takes to slide in
 COUNT_UP = 0.9          # s a total takes to count up once its row is in
 PODIUM_WIDEN = 30      # px the sole winner's card reaches past the others on each side
 GAP = 24               # px kept clear between the last row and the buttons
-SIX_LEAD = 56          # px the sole winner's card is taller than five or six seats' rows: its laurel as large as four
-                       # seats' (look review 23: smaller on Bluff's six than on Dicetime's four)
+SIX_LEAD = 93          # px the sole winner's card is taller than five or six seats' rows: its laurel as large as four
+                       # seats' (review 23) with air round it (review 26: "the 1st-place laurel touches the panel edge")
+SIX_TOP, SIX_END = 164, 559   # px: five or six seats' rows from under the winner's ribbon to 36 px over the buttons
 ATTRACT_SECONDS = 8.0   # a demo game's end screen returns to the title by itself
 def ordinal(place: int) -> str:
     return common.ordinal(place)
@@ -261,10 +262,17 @@ class ResultsScene(BackdropScene):
         winner's ribbon gets room to breathe over them (look review 15 saw it squeezed on four)."""
         count, room_top, room, lead = max(1, len(self.order)), 136, 440, self._podium_lead()
         gap = GAP if (room - lead) // count < 124 else 0      # rows that fill the room keep a clear gap over the buttons
+        if count >= 5:   # (the rows fill the room from under the ribbon to over the buttons: look review 26)
+            step = min(88, (SIX_END - SIX_TOP + 10 - lead) // count)
+            return self._row_at(rank, SIX_TOP, step, lead)
         step = min((124, 150, 112, 88)[min(count, 4) - 1], (room - lead - gap - (30 if count >= 4 else 0)) // count)
         # (two seats' rows taller, their rockets larger: look review 24 saw a large empty band over the buttons)
         top = room_top + (room - gap - step * count - (lead if count >= 4 else 0)) // (2 if count < 4 else 1)
         top = 200 if count == 1 else top          # a solo card high: the high-score table round its score under it
+        return self._row_at(rank, top, step, lead)
+
+    def _row_at(self, rank: int, top: int, step: int, lead: int) -> pygame.Rect:
+        """Row `rank` of rows `step` px apart from `top`, the sole winner's `lead` px taller and wider (a podium)."""
         width, middle = 900, self.app.size[0] // 2     # (a solo card as wide: its score's parts in it, look review 18)
         if rank == 0 and lead:
             return pygame.Rect(middle - width // 2 - PODIUM_WIDEN, top, width + 2 * PODIUM_WIDEN, step - 10 + lead)

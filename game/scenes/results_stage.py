@@ -18,6 +18,7 @@ from game.words import common
 RAYS_IN = 0.6        # s the rays take to come up once the results show (at once with reduced motion)
 LAUREL = 46         # px: the winner's wreath round its place (its leaves reach ~1.22 of it: inside the card)
 LEAVES = 9          # leaves on each of its branches
+WREATH_AT = 74      # px from the winner card's left to its wreath's middle (look review 26: its leaves touched the edge)
 LEAF_DARK = (176, 124, 40)   # a leaf's edge: gold in shadow
 HALO = 460          # px: the light's reach behind the rays
 HERO = (60, 50)      # px: the winner's total on a tall card, on a lower one (the others' at most 54; the ribbon
@@ -78,17 +79,17 @@ def draw_podium_row(scene, surface: pygame.Surface, rect: pygame.Rect, seat: int
     info = scene.config.seats[seat]
     tall = rect.height >= 110
     wreath = laurel(min(LAUREL, (rect.height - 16) // 2))   # (round the place or the star: the winner's art)
-    surface.blit(wreath, wreath.get_rect(center=(rect.left + 66, rect.centery + 2)))
+    surface.blit(wreath, wreath.get_rect(center=(rect.left + WREATH_AT, rect.centery + 3)))
     if len(scene.order) > 1:
         text.draw(surface, common.ordinal(1), 50 if tall else 46, theme.TITLE, bold=True,
-                  center=(rect.left + 66, rect.centery))
+                  center=(rect.left + WREATH_AT, rect.centery))
     else:   # solo: no place to rank, a gold star
-        draw_star(surface, (rect.left + 66, rect.centery), 30)
+        draw_star(surface, (rect.left + WREATH_AT, rect.centery), 30)
     bob = 0.0 if scene.app.settings.reduced_motion else 4 * math.sin(scene.time * 3 + seat)
     size, middle = fitted_rocket(rect, 100 if rect.height >= 170 else 88 if tall else 62)   # (two seats: taller)
     glow = _kept_halo(round(size * 0.75), colour)
-    surface.blit(glow, glow.get_rect(center=(rect.left + 162, round(middle + 0.1 * size))))
-    rockets.blit_rocket(surface, _rocket(info.rocket, info.colour, size, 0.9), (rect.left + 162, middle + bob))
+    surface.blit(glow, glow.get_rect(center=(rect.left + 170, round(middle + 0.1 * size))))
+    rockets.blit_rocket(surface, _rocket(info.rocket, info.colour, size, 0.9), (rect.left + 170, middle + bob))
     total_rect = scene._draw_total(surface, rank, seat, HERO[0] if tall else HERO[1], colour,
                                    (rect.right - 32, rect.centery))
     end = draw_solo_breakdown(surface, rect, total_rect.left - 40, scene.result.review) if len(scene.order) == 1 \

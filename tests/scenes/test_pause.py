@@ -165,10 +165,11 @@ def test_closing_the_window_quits_cleanly_from_the_pause_overlay(harness):
 @pytest.mark.solved_tables("tenthousand")
 def test_over_a_game_the_card_names_the_mode_and_every_seat_with_its_score(harness):
     """Look review 22 ("a plain box, no character"): over a game, the card says which game is paused and how it stands,
-    every seat with its rocket and score on a strip of the mode's felt, and is only as tall as what it holds."""
+    every seat with its rocket and score on a scoreboard card, and is only as tall as what it holds."""
     from game.input.actions import KEYBOARD
     from game.match import quick_match
-    from game.render import rockets, table
+    from game.render import rockets, table, theme
+    from game.scenes import pause as pause_scene
 
     game = harness.push("zehntausend", match=quick_match("zehntausend", people_devices=(KEYBOARD,), computers=2))
     harness.tick()
@@ -186,9 +187,16 @@ def test_over_a_game_the_card_names_the_mode_and_every_seat_with_its_score(harne
         assert score, (seat.name, words)
         assert pause.strip.contains(name.rect)
     screen = harness.screen
+    # look review 26: "the mini scoreboard on felt is awkward": the seats stand on a scoreboard card of their own, the
+    # night's dark face (not the mode's felt) in a neutral rim, each chip marked with its seat's colour at its left
     felt = table.felt_for("zehntausend")
-    middle = screen.get_at((pause.strip.centerx, pause.strip.top + 10))[:3]
-    assert max(abs(a - b) for a, b in zip(middle, felt, strict=True)) < 60, (middle, felt)   # the mode's felt
+    middle = screen.get_at((pause.strip.centerx, pause.strip.top + 5))[:3]
+    assert middle == pause_scene.BOARD_FACE and sum(abs(a - b) for a, b in zip(middle, felt, strict=True)) > 60, middle
+    assert screen.get_at((pause.strip.left, pause.strip.centery))[:3] == theme.PANEL_EDGE
+    for seat in game.match.seats:
+        name = next(line for line in lines if line.text == seat.name)
+        bar = [screen.get_at((x, name.rect.bottom))[:3] for x in range(name.rect.left - 52, name.rect.left - 40)]
+        assert rockets.seat_colour(seat.colour) in bar, (seat.name, bar)
     turn = game.on_turn()[0]
     ring = rockets.seat_colour(game.match.seats[turn].colour)
     edge = pause.strip.top + 14     # the chips' top edge (the rim, 8 px, and 6 px of felt above them)

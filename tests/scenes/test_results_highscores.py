@@ -9,7 +9,8 @@ from fake_play import FakePlay
 from game.input.actions import KEYBOARD
 from game.match import MatchResult, quick_match
 from game.render import theme
-from game.scenes.highscores import MEDALS, HighScoresScene
+from game.scenes.highscores import HighScoresScene
+from game.scenes.highscores_podium import PEWTER
 from game.scenes.results import ResultsScene
 from game.storage import highscores
 
@@ -74,26 +75,33 @@ def test_a_podium_for_the_first_three_one_card_for_the_free_places_and_back_not_
     for rank, (name, score) in enumerate((("ZOE", "300"), ("MAX", "290"), ("ANA", "280"))):
         assert lines[name].bottom <= steps[rank].top and steps[rank].contains(lines[score]), (name, lines[name])
     zoe = lines["ZOE"]
-    # look review 22: plain rectangles: stone plinths (not the reward's gold), a gold cup by the first's name on its top
-    # face, none by the others'. Look review 23: "flat grey blocks with scratch-like lines": each place's numeral is
-    # carved in its front, inlaid with its metal (gold for the first, silver, bronze), the stone mottled and lit from
-    # the upper left (its left end brighter than its right), its top face lit
+    # look review 26 ("the grey noise podium blocks look like placeholders"): each place on a polished pedestal in its
+    # place's metal (gold for the first, silver, bronze), a drum lit from the upper left (its sheen a third of the way
+    # across, its right side in shade), its numeral engraved in it; crowned by a planet
+    from game.render import podium_art, rockets
+
     for rank, step in enumerate(steps):
-        metals = [_metal(harness.screen, step, metal) for metal in MEDALS]
-        assert metals[rank] > 150 and all(metals[rank] > 3 * other for k, other in enumerate(metals) if k != rank), metals
-        stone = harness.screen.get_at((step.x + 14, step.bottom - 24))[:3]
-        lit_top = harness.screen.get_at((step.centerx, step.top - 3))[:3]
-        assert stone[2] > stone[0] + 20 and sum(lit_top) > sum(stone) + 150, (stone, lit_top)
-        band = [sum(harness.screen.get_at((x, step.bottom - 24))[:3]) for x in range(step.x + 8, step.right - 8)]
-        assert sum(band[:40]) > sum(band[-40:]) + 40 * 15 and len(set(band)) > 20, "lit from the left, mottled"
+        bodies = [_near(harness.screen, step, body, 50) for body in podium_art.BODIES]
+        assert bodies[rank] > step.width * step.height // 10 and all(bodies[rank] > 1.5 * other
+                                                                   for k, other in enumerate(bodies) if k != rank), bodies
+        y = step.bottom - 20
+        lit, shade = (sum(harness.screen.get_at((step.x + round(step.width * k), y))[:3]) for k in (0.3, 0.9))
+        assert lit > shade + 150, (rank, lit, shade)
+        numeral = next(line.rect for line in harness.drawn_lines() if line.text == str(rank + 1) and step.contains(line.rect))
+        assert numeral.right < scene.plaque_rect(rank, ("300", "290", "280")[rank])[0].left
+    # the crowns: a planet on each top face, in the colour of the seat that played the place where it is known (ZOE's
+    # seat 1), the place's own planet where not (MAX's)
+    for rank, name in enumerate(("ZOE", "MAX", "ANA")):
+        step, line = steps[rank], lines[name]
+        crown = pygame.Rect(step.centerx - 20, line.bottom + 2, 40, step.top - line.bottom - 8)
+        tone = rockets.seat_colour(looks[name][0]) if name in looks else podium_art.PLANETS[rank]
+        assert _near(harness.screen, crown, tone, 90) > crown.width * crown.height // 6, (name, crown)
     # look review 23: "the seats' rockets on it": the rocket of the seat that played each place, in its seat's colour;
     # none where the seat is not known. Look review 24: "the rocket icons float at the podium corners and do not line
-    # up with the names": it stands just before its name, on the name's line, and nowhere else over the step
-    from game.render import rockets
-
+    # up with the names": it stands just before its name, on the name's line, and nowhere else on that line
     for step, name in zip(steps, ("ZOE", "MAX", "ANA"), strict=True):
         line = lines[name]
-        over = pygame.Rect(step.x, step.top - 70, step.width, 70)
+        over = pygame.Rect(step.x - 20, line.top, step.width + 40, line.height)
         seen = [_near_mask(harness.screen, over, rockets.seat_colour(colour)) for colour in range(6)]
         if name in looks:
             own = looks[name][0]
@@ -103,19 +111,23 @@ def test_a_podium_for_the_first_three_one_card_for_the_free_places_and_back_not_
             assert abs(over.top + (ys.min() + ys.max()) / 2 - line.centery) <= 4, (name, ys.min(), ys.max(), line)
         else:
             assert all(mask.sum() <= 4 for mask in seen), (name, [m.sum() for m in seen])
-    cups = [_count(harness.screen, pygame.Rect(step.x, step.top - 60, lines[name].left - step.x, 60), _cup_gold)
-            for step, name in zip(steps, ("ZOE", "MAX", "ANA"), strict=True)]
-    assert cups[0] > 40 and cups[1] == cups[2] == 0, cups
-    # the plinths and the cup are painted once and kept while the screen is open: a kept picture equals a fresh one
-    from game.render import podium_art
+    # the pedestals, crowns and beams are painted once and kept while the screen is open: a kept picture equals a fresh
+    # one
     kept = dict(scene.art.pictures)
     harness.tick()
-    assert len(kept) == 4 and all(getattr(scene.art, kind)(*args) is kept[(kind, *args)] for kind, *args in kept)
+    assert len(kept) == 10 and all(getattr(scene.art, kind)(*args) is kept[(kind, *args)] for kind, *args in kept)
     for (kind, *args), picture in kept.items():
         fresh = getattr(podium_art, kind)(*args)
         assert pygame.image.tobytes(picture, "RGBA") == pygame.image.tobytes(fresh, "RGBA"), kind
-    ranks = {line.text: line.rect for line in harness.drawn_lines() if line.text[:-1].isdigit() and line.text[-1] == "."}
-    assert sorted(ranks) == ["4."] and scene.row_rect(3).collidepoint(ranks["4."].center)
+    # look review 26: "the rows below are thin and plain": each row under the podium with air round it, its rank on a
+    # medal, its score big
+    row = scene.row_rect(3)
+    assert row.height >= 44 and scene.free_rect().top - row.bottom >= 8
+    assert lines["270"].height >= lines["BEN"].height + 4
+    medal = next(line.rect for line in harness.drawn_lines() if line.text == "4")
+    assert row.contains(medal) and medal.right < lines["BEN"].left
+    pewter = _near(harness.screen, medal.inflate(8, 4), PEWTER, 40)
+    assert pewter > 60, pewter
     assert scene.row_rect(3).top > steps[0].bottom and lines["BEN"].colliderect(scene.row_rect(3))
     taken = scene.row_rect(3)
     card = scene.free_rect()
@@ -196,7 +208,7 @@ def test_bluffs_wins_show_names_in_capitals_ties_share_a_place_and_a_card_fills_
     lines = {line.text: line.rect for line in harness.drawn_lines()}
     steps = [scene.step_rect(rank) for rank in range(3)]
     assert steps[0].height > steps[1].height == steps[2].height, steps        # ANA and BEN: 1 of 1 each
-    assert drawn.count("tied") == 2 and drawn.count("2") == 2 and "3" not in drawn and "4." in drawn, drawn
+    assert drawn.count("tied") == 2 and drawn.count("2") == 2 and "3" not in drawn and "4" in drawn, drawn
     for rank in (1, 2):     # the silver numeral on both tied steps
         assert _metal(harness.screen, steps[rank], screen.MEDALS[1]) > 300, rank
     row = scene.row_rect(3)
@@ -232,6 +244,11 @@ def _metal(surface, step, metal) -> int:
     return _count(surface, step, lambda pixel: sum(abs(a - b) for a, b in zip(pixel, metal, strict=True)) < 60)
 
 
+def _near(surface, rect, colour, within: int) -> int:
+    """How many pixels of `rect` on `surface` lie within `within` of `colour` (summed over the channels)."""
+    return int(_near_mask(surface, rect, colour, within).sum())
+
+
 def _gold(pixel) -> bool:
     return pixel[0] > 190 and pixel[1] > 120 and pixel[2] < 110
 
@@ -241,12 +258,13 @@ def _cup_gold(pixel) -> bool:
     return pixel[0] > 190 and pixel[1] > 170 and pixel[2] < 110
 
 
-def _near_mask(surface, rect, colour):
-    """Which pixels of `rect` (x, y) lie within 40 of `colour` (a smooth rocket's body, lit and shaded, keeps near it)."""
+def _near_mask(surface, rect, colour, within: int = 40):
+    """Which pixels of `rect` (x, y) lie within `within` of `colour` (a smooth rocket's body, lit and shaded, keeps
+    near it)."""
     import numpy
 
-    pixels = pygame.surfarray.array3d(surface.subsurface(rect)).astype(int)
-    return numpy.abs(pixels - numpy.array(colour)).sum(axis=2) < 40
+    pixels = pygame.surfarray.array3d(surface.subsurface(rect.clip(surface.get_rect()))).astype(int)
+    return numpy.abs(pixels - numpy.array(colour)).sum(axis=2) < within
 
 
 def test_equal_scores_share_a_place():
@@ -296,9 +314,10 @@ def test_the_game_just_played_places_are_tinted_and_tagged_not_outlined(harness)
         assert edge_pixels(harness.screen, new.inflate(6, 6), colour, 6) == 0
     tint, calm = (harness.screen.get_at((r.x + 200, r.y + 6))[:3] for r in (new, plain))
     assert tint[0] - tint[2] > calm[0] - calm[2] + 20, (tint, calm)      # (warmer: gold, not green nor blue)
-    # on the podium too: the first's step tinted, the second's not, neither outlined
-    first, second = scene.step_rect(0), scene.step_rect(1)
-    for colour in (theme.GOOD, theme.TITLE):
-        assert edge_pixels(harness.screen, first.inflate(6, 6), colour, 6) == 0
-    tint, calm = (harness.screen.get_at((r.x + 20, r.bottom - 12))[:3] for r in (first, second))
+    # on the podium too: the first's plaque tinted, the second's not, neither outlined
+    for step in (scene.step_rect(0), scene.step_rect(1)):
+        for colour in (theme.GOOD, theme.TITLE):
+            assert edge_pixels(harness.screen, step.inflate(6, 6), colour, 6) == 0
+    tint, calm = (harness.screen.get_at((plate.x + 8, plate.centery))[:3]
+                  for plate in (scene.plaque_rect(0, "300")[0], scene.plaque_rect(1, "280")[0]))
     assert tint[0] - tint[2] > calm[0] - calm[2] + 20, (tint, calm)

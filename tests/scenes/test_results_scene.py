@@ -753,3 +753,31 @@ def test_the_initials_card_shows_the_score_that_earned_the_place_large_and_gold(
     assert score.rect.height >= 1.5 * name.rect.height, (score.rect, name.rect)
     gold = [harness.screen.get_at((x, score.rect.centery))[:3] for x in range(score.rect.left, score.rect.right)]
     assert any(r > 200 and g > 160 and b < 120 for r, g, b in gold), "the score is drawn in gold"
+
+
+def test_the_winners_laurel_keeps_clear_of_its_cards_edge_on_six_seats(harness):
+    """Look review 26 (results_six 6.5): "the 1st-place laurel touches the panel edge". On six seats the winner's
+    card is tall enough for the full-size wreath (look review 23) with air round it: its leaves keep 8 px or more from
+    the card's frame on every side, and the rows under it stay readable (40 px or more)."""
+    import numpy
+
+    from game.scenes.results_stage import LEAF_DARK
+
+    harness.app.settings.reduced_motion = True
+    harness.push("title")
+    scene = harness.push(ResultsScene, result=six_seat_bluff((4, 1, 5, 0, 2, 3)))
+    past_celebration(harness, scene)
+    fast_forward(harness, 3.0)
+    card = scene.row_rect(0)
+    inner = card.inflate(-8, -8)       # (inside its 4 px frame)
+    first = next(line.rect for line in harness.drawn_lines() if line.text == "1st")
+    look = pygame.Rect(card.left, card.top - 20, first.centerx - card.left + 70, card.height + 40)
+    pixels = pygame.surfarray.array3d(harness.screen.subsurface(look)).astype(int)
+    leaf = numpy.zeros(pixels.shape[:2], bool)
+    for gold in (theme.TITLE, LEAF_DARK):
+        leaf |= numpy.abs(pixels - numpy.array(gold)).sum(axis=2) < 40
+    leaf[first.left - look.left:first.right - look.left, first.top - look.top:first.bottom - look.top] = False
+    xs, ys = leaf.nonzero()
+    left, top, bottom = xs.min() + look.left, ys.min() + look.top, ys.max() + look.top
+    assert left - inner.left >= 8 and top - inner.top >= 8 and inner.bottom - bottom >= 8, (card, left, top, bottom)
+    assert all(scene.row_rect(rank).height >= 40 for rank in range(1, 6))

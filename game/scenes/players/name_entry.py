@@ -30,6 +30,9 @@ ROWS = ("ABCDEFGHIJ", "KLMNOPQRST", "UVWXYZ", "0123456789")
 PUNCTUATION = "-'.!"
 SPECIAL = ("space", "shift", "delete", "ok")
 KEY, GAP, GROUP_GAP = 64, 8, 28
+DECK_MARGIN = 14     # px of the deck round its keys
+DECK_FLOOR, DECK_SHADE = (10, 12, 30), (3, 4, 12)   # the deck's floor, the shade under its top lip
+DISPLAY_FACE, DISPLAY_GLOW = (8, 16, 34), (40, 90, 130)   # the name's display: its glass, the light round its inside
 PANEL = pygame.Rect(0, 0, 760, 612)   # down to y 679: over the buttons of the screen beneath (stats: review 17)
 PANEL.center = (640, 373)
 
@@ -62,9 +65,11 @@ class NameEntryScene(Scene):
         width = (left + 10 * step - GAP - after - GAP * (len(PUNCTUATION) - 1)) // len(PUNCTUATION)
         for c, char in enumerate(PUNCTUATION):
             keys.append((char, pygame.Rect(after + c * (width + GAP), top + 2 * step, width, KEY)))
-        widths = (260, 110, 150, 110)
+        # the words' row on the letters' grid (look review 26: "a plain on-screen keyboard grid"): Space four columns
+        # wide, Aa, Delete and OK two each, their edges under the letters' edges
+        widths = tuple(span * step - GAP for span in (4, 2, 2, 2))
         left = PANEL.centerx - (sum(widths) + GAP * 3) // 2
-        y = top + len(ROWS) * step + 6
+        y = top + len(ROWS) * step + 6 + GROUP_GAP // 2
         for special, width in zip(SPECIAL, widths, strict=False):
             keys.append((special, pygame.Rect(left, y, width, KEY)))
             left += width + GAP
@@ -135,15 +140,28 @@ class NameEntryScene(Scene):
                     return
 
     # ------------------------------------------------------------------ drawing
+    def deck(self) -> pygame.Rect:
+        """The keyboard's deck: the tray the keys are set in, round all of them."""
+        return self.keys[0][1].unionall([rect for _key, rect in self.keys]).inflate(2 * DECK_MARGIN, 2 * DECK_MARGIN)
+
+    def field(self) -> pygame.Rect:
+        """The name's display over the deck."""
+        return pygame.Rect(PANEL.left + 80, PANEL.top + 70, PANEL.width - 160, 60)
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         dim(surface, 150)
         draw_panel(surface, PANEL, alpha=250)
         text.draw(surface, _(self.title), text.HEADING, theme.TITLE, bold=True, center=(PANEL.centerx, PANEL.top + 36))
-        field = pygame.Rect(PANEL.left + 80, PANEL.top + 72, PANEL.width - 160, 56)
-        pygame.draw.rect(surface, theme.SPACE, field, border_radius=10)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, field, 2, border_radius=10)
+        field = self.field()      # a display, lit from within (look review 26: "no flair")
+        pygame.draw.rect(surface, DISPLAY_FACE, field, border_radius=12)
+        pygame.draw.rect(surface, DISPLAY_GLOW, field.inflate(-8, -8), 1, border_radius=9)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, field, 2, border_radius=12)
         shown = self.name + ("_" if len(self.name) < NAME_LENGTH else "")
-        text.draw(surface, shown, text.LABEL, theme.TEXT, bold=True, box=field.inflate(-20, 0), center=field.center)
+        text.draw(surface, shown, menu_type.VALUE, theme.TEXT, bold=True, box=field.inflate(-24, 0), center=field.center)
+        deck = self.deck()        # the keys set in a tray: its floor in shade under its lit lip
+        pygame.draw.rect(surface, DECK_FLOOR, deck, border_radius=16)
+        pygame.draw.rect(surface, DECK_SHADE, (deck.left + 6, deck.top + 2, deck.width - 12, 4), border_radius=2)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, deck, 2, border_radius=16)
         if self.problem:
             text.draw(surface, self.problem, menu_type.SMALL, theme.DANGER, box=PANEL.inflate(-40, 0),
                       center=(PANEL.centerx, field.bottom + 14))
@@ -152,14 +170,14 @@ class NameEntryScene(Scene):
             label = words.key_label(key) if key in words.KEYS else key.upper() if upper else key.lower()
             focused = index == self.focus
             _die_key(surface, rect, label, focused, menu_type.LABEL if key in words.KEYS else menu_type.VALUE,
-                     pressed=key == "shift" and self.swap)
+                     pressed=key == "shift" and self.swap, primary=key == "ok")
         menu_type.draw_help(surface, _(words.HELP), bottom=PANEL.bottom - 8, centerx=PANEL.centerx,
                             width=PANEL.width - 40)
 
 
 def _die_key(surface: pygame.Surface, rect: pygame.Rect, label: str, focused: bool, size: int,
-             pressed: bool = False) -> None:
+             pressed: bool = False, primary: bool = False) -> None:
     """A key: the game's own raised button (look review 24: the ivory dice keys differed from every other button in
     the game), its character (or word) on it; pressed in (Aa held for the next letter) it sits down on its lip; the
-    focus's white ring round it."""
-    marks.button(surface, rect, label, size, focused=focused, pressed=pressed)
+    focus's white ring round it; OK the screen's main action (the action's teal)."""
+    marks.button(surface, rect, label, size, focused=focused, pressed=pressed, primary=primary)

@@ -16,12 +16,12 @@ from game.scenes.stats import charts, words
 from game.words import _
 
 TABS_TOP, TAB_HEIGHT = 76, 46
-FIGURES = pygame.Rect(256, 136, 1008, 164)
-HISTOGRAM = pygame.Rect(256, 312, 604, 300)
-COLUMN = pygame.Rect(16, 136, 230, HISTOGRAM.bottom - 136)   # the modes' card: its caption and tabs, the modes not played
-MODES_LEFT, MODES_TOP, MODE_WIDTH = COLUMN.left + 12, COLUMN.top + 44, COLUMN.width - 24
+FIGURES = pygame.Rect(262, 136, 1002, 164)
+HISTOGRAM = pygame.Rect(262, 312, 598, 300)
+COLUMN = pygame.Rect(16, 136, 236, HISTOGRAM.bottom - 136)   # the modes' card: its caption and tabs, the modes not played
+MODES_LEFT, MODES_TOP, MODE_WIDTH = COLUMN.left + 14, COLUMN.top + 52, COLUMN.width - 28
 LINE = pygame.Rect(872, 312, 392, 300)
-LEVELS = pygame.Rect(256, 312, 1008, 300)
+LEVELS = pygame.Rect(262, 312, 1002, 300)
 BODY = FIGURES.union(HISTOGRAM).union(LINE).union(LEVELS)   # everything `draw_mode` paints
 CELL_ROW = 76      # a figure: its caption (SMALL) over its value (HEADING)
 LEVEL_ROWS = 5     # the fastest levels that fit the panel at the menus' sizes
@@ -131,8 +131,8 @@ def draw_modes_card(surface: pygame.Surface) -> None:
     """The card the mode column stands on, with its caption (look review 13a: a lone tab and a picture floating
     on the sky looked like a placeholder)."""
     draw_panel(surface, COLUMN)
-    text.draw(surface, _(words.MODES_PLAYED), menu_type.SMALL, theme.TEXT_DIM, box=COLUMN.inflate(-24, 0),
-              midleft=(MODES_LEFT, COLUMN.top + 22))
+    text.draw(surface, _(words.MODES_PLAYED), menu_type.SMALL, theme.TEXT_DIM, box=COLUMN.inflate(-28, 0),
+              midleft=(MODES_LEFT + 2, COLUMN.top + 16 + text.line_height(menu_type.SMALL) // 2))
 
 
 TITLE_MODES = ("dicetime", "triple", "puzzle", "campaign", "bluff", "tenthousand", "zehntausend")
@@ -176,46 +176,49 @@ def player_colour(player) -> tuple[int, int, int]:
     return rockets.seat_colour(colour) if colour is not None else charts.PLAYER_BARS
 
 
-GRADE_STAR = 11     # px from a star's middle to a point: the mean accuracy's grade beside it, as the review's headline
-GRADE_GAP = 12      # px from the accuracy's figure to its first star
-HERO = 300          # px of the figures' panel the main figure takes (its mean), left of the others
+GRADE_STAR = 11     # px from a star's middle to a point: the mean accuracy's grade under it, as the review's headline
+PAD = 16            # px every card's words keep from its edges (look review 26: "labels hug the panel borders (~6 px)")
+TILE_GAP = 12       # px between two figure cards
+TILE_FIGURE = 50    # type size of a figure card's number (the main one's: DISPLAY, twice as tall)
+HERO = 276          # px: the main figure's card (the mean), left of the others
+TILES = 3           # figure cards beside it at most (look review 26 change 3: "cut each card to one headline number and
+                    # one line of text": the wins, the best, the accuracy; the games are on the mode's tab)
+
+
+def figure_tiles(count: int) -> list[pygame.Rect]:
+    """The figures' cards along FIGURES: the main one (HERO px), then `count` more sharing the rest."""
+    hero = pygame.Rect(FIGURES.left, FIGURES.top, HERO, FIGURES.height)
+    width = (FIGURES.width - HERO - TILE_GAP * TILES) // TILES
+    return [hero] + [pygame.Rect(hero.right + TILE_GAP + k * (width + TILE_GAP), FIGURES.top, width, FIGURES.height)
+                     for k in range(count)]
 
 
 def grade_centre(figure: pygame.Rect) -> tuple[int, int]:
-    """The middle of the mean accuracy's row of grade stars, right of its figure."""
-    return figure.right + GRADE_GAP + 3 * GRADE_STAR + map_art.STAR_GAP, figure.centery
+    """The middle of the mean accuracy's row of grade stars, under its figure."""
+    return figure.centerx, figure.bottom + GRADE_STAR + 4
 
 
 def draw_mode(surface: pygame.Surface, key: str, summary, reference, has_reference: bool, player) -> None:
     unit = UNITS.get(key, "points")
-    draw_panel(surface, FIGURES)
-    # one main number (look review 16): the mean, big at the left; the other figures smaller beside it; the points
-    # given up per game is the line chart's labelled mean (its dashed line)
-    hero = pygame.Rect(FIGURES.left + 16, FIGURES.top + 6, HERO - 24, FIGURES.height - 12)
-    caption = text.draw(surface, _(words.MEAN[unit]), menu_type.SMALL, theme.TEXT_DIM, box=hero, topleft=hero.topleft)
-    text.draw(surface, words.figure(summary.mean), text.DISPLAY, theme.TEXT, bold=True, box=hero,
-              topleft=(hero.left, caption.bottom + 2))
-    pygame.draw.line(surface, theme.PANEL_EDGE, (FIGURES.left + HERO, FIGURES.top + 18),
-                     (FIGURES.left + HERO, FIGURES.bottom - 18), 1)
-    cells = [(words.GAMES, words.figure(summary.games)),
-             (words.WINS, words.wins(summary.wins, summary.versus)),
+    # one main number (look review 16): the mean, big, on the first card; each other card one figure and one line
+    # saying what it is (look review 26); the points given up per game is the line chart's labelled mean
+    cells = [(words.WINS, words.wins(summary.wins, summary.versus)),
              (words.BEST[unit], words.figure(summary.best))]
-    if summary.bonus_rate is not None:
-        cells.append((words.BONUS, words.percent(100 * summary.bonus_rate)))
-    if summary.five_kinds is not None:
-        cells.append((words.FIVE_KINDS, words.figure(summary.five_kinds)))
     if unit != "place":
         cells.append((words.ACCURACY, words.percent(summary.mean_accuracy, 1)
                       if summary.mean_accuracy is not None else words.NONE))
-    columns = 3
-    left = FIGURES.left + HERO + 24
-    width = (FIGURES.right - 16 - left) // columns
-    for i, (label, value) in enumerate(cells[:6]):
-        x = left + (i % columns) * width
-        y = FIGURES.top + 6 + (i // columns) * CELL_ROW
-        cell = pygame.Rect(x, y, width - 20, CELL_ROW)   # (a long caption keeps off the next column)
-        text.draw(surface, _(label), menu_type.SMALL, theme.TEXT_DIM, box=cell, topleft=cell.topleft)
-        drawn = text.draw(surface, value, menu_type.HEADING, theme.TEXT, bold=True, box=cell, topleft=(x, y + 31))
+    tiles = figure_tiles(len(cells))
+    cells.insert(0, (words.MEAN[unit], words.figure(summary.mean)))
+    for i, (tile, (label, value)) in enumerate(zip(tiles, cells, strict=True)):
+        draw_panel(surface, tile)
+        inner = tile.inflate(-2 * PAD, -2 * PAD)
+        said = text.draw(surface, _(label), menu_type.fitting(_(label), inner.width, menu_type.SMALL), theme.TEXT_DIM,
+                         box=inner, midbottom=inner.midbottom)
+        size = text.DISPLAY if i == 0 else TILE_FIGURE
+        size = menu_type.fitting(value, inner.width, size, bold=True)
+        top = inner.top + (said.top - inner.top - text.line_height(size)) // 2 - (8 if i and label == words.ACCURACY
+                                                                                   else 0)
+        drawn = text.draw(surface, value, size, theme.TEXT, bold=True, box=inner, midtop=(inner.centerx, top))
         if label == words.ACCURACY and summary.mean_accuracy is not None:   # its grade, the review's three stars
             map_art.draw_star_row(surface, grade_centre(drawn), stars_earned(summary.mean_accuracy), GRADE_STAR)
     if key == "campaign":
@@ -226,7 +229,7 @@ def draw_mode(surface: pygame.Surface, key: str, summary, reference, has_referen
     total = max(1, sum(summary.counts))
     shares = [count / total for count in summary.counts]
     found = reference.histogram(edges)[0] if reference is not None else None
-    inner = HISTOGRAM.inflate(-24, -16)
+    inner = HISTOGRAM.inflate(-2 * PAD, -2 * PAD)
     note_lines = 2 if has_reference and reference is None else 0      # "being worked out", under the chart
     step = text.line_height(menu_type.SMALL)
     chart = pygame.Rect(inner.left, inner.top + 34, inner.width, inner.height - 38 - note_lines * step)
@@ -243,7 +246,7 @@ def draw_mode(surface: pygame.Surface, key: str, summary, reference, has_referen
         box = pygame.Rect(inner.left, inner.bottom - note_lines * step, inner.width, note_lines * step)
         text.draw_lines(surface, _(words.COMPUTING), menu_type.SMALL, box, theme.TEXT_DIM)
     draw_panel(surface, LINE)
-    box = LINE.inflate(-24, -20)
+    box = LINE.inflate(-2 * PAD, -2 * PAD)
     if summary.given_up:
         step = text.line_height(menu_type.SMALL)
         heading = text.draw_lines(surface, words.given_up_line(len(summary.given_up)), menu_type.SMALL,
@@ -284,7 +287,7 @@ def level_name(level_id: str) -> str:
 def draw_levels(surface: pygame.Surface, player) -> None:
     """The player's levels: best score, fastest finish, stars (the fastest first)."""
     draw_panel(surface, LEVELS)
-    inner = LEVELS.inflate(-32, -24)
+    inner = LEVELS.inflate(-2 * PAD, -2 * PAD)
     text.draw(surface, _(words.LEVELS), menu_type.LABEL, theme.TEXT, bold=True, topleft=inner.topleft)
     rows = sorted(player.levels.items(), key=lambda item: (item[1].best_seconds is None, item[1].best_seconds or 0))
     for i, (level, best) in enumerate(rows[:LEVEL_ROWS]):

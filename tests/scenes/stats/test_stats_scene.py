@@ -60,7 +60,8 @@ def test_rename_through_the_on_screen_keyboard_and_delete_with_a_confirmation(ha
     harness.tick()
     keys, screen = dict(entry.keys), harness.screen
     letters, digits = [keys[c] for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"], [keys[c] for c in "0123456789"]
-    every = [rect for index, (_key, rect) in enumerate(entry.keys) if index != entry.focus]   # (the focused one: lifted, ringed)
+    every = [rect for index, (key, rect) in enumerate(entry.keys) if index != entry.focus and key != "ok"]   # (the
+    # focused one: lifted, ringed; OK the main action's teal)
     from game.render import marks
 
     def game_button(size):
@@ -72,6 +73,17 @@ def test_rename_through_the_on_screen_keyboard_and_delete_with_a_confirmation(ha
     assert {r.height for key, r in entry.keys if len(key) == 1} == {keys["A"].height}
     assert min(r.top for r in digits) > max(r.bottom for r in letters) + 8
     assert all(keys[c].left > keys["Z"].right + 20 for c in "-'.!")
+    # look review 26: "a plain on-screen keyboard grid, no flair": the keys are set in a deck (a tray, its floor
+    # darker than the card round it), the words' row on the letters' grid (Space from under A, OK ending under J, the
+    # keys between on its columns), OK the screen's main action in the action's teal
+    from game.scenes.players import name_entry
+
+    deck = entry.deck()
+    assert all(deck.inflate(-20, -20).contains(rect) for _key, rect in entry.keys)
+    assert screen.get_at((deck.left + 8, deck.centery))[:3] == name_entry.DECK_FLOOR
+    assert keys["space"].left == keys["A"].left and keys["ok"].right == keys["J"].right
+    assert {keys[word].left for word in ("shift", "delete", "ok")} <= {keys[c].left for c in "ABCDEFGHIJ"}
+    assert screen.get_at((keys["ok"].left + 6, keys["ok"].centery))[:3] != game_button(keys["ok"].size)
     # look review 22: "Esc B delete" clashed with "Esc = back" everywhere else: X (or Backspace) takes a letter back,
     # and the help says so
     help_line = _text(harness)
@@ -294,9 +306,23 @@ def test_the_modes_stand_on_a_captioned_card_and_no_figure_caption_runs_into_the
     names = [line for line in lines if line.text in ("Triple", "Puzzle", "Puzzle levels", "Bluff", "10000", "Zehntausend")]
     assert len({line.rect.left for line in names}) == 1, names
     assert names[0].rect.left >= view.MODES_LEFT + mode_icons.icon_width("tenthousand", view.UNPLAYED_ICON, True) + 10
-    row = [line for line in lines if view.FIGURES.collidepoint(line.rect.center) and line.rect.top < view.FIGURES.top + 20]
-    row.sort(key=lambda line: line.rect.left)
-    assert len(row) == 4 and all(a.rect.right + 12 <= b.rect.left for a, b in zip(row, row[1:], strict=False)), row
+    # look review 26: "labels hug the panel borders (~6 px)" and change 3, "cut each card to one headline number and
+    # one line of text": the figures stand on cards of their own, each holding one figure over one line saying what
+    # it is, every word 14 px or more inside its card's edges; the mean's card first, its figure the largest
+    cards = view.figure_tiles(view.TILES)
+    assert [card.left for card in cards] == sorted(card.left for card in cards) and all(
+        a.right < b.left for a, b in zip(cards, cards[1:], strict=False))
+    for k, card in enumerate(cards):
+        inside = sorted((line for line in lines if card.colliderect(line.rect)), key=lambda line: line.rect.top)
+        assert len(inside) == 2 and inside[0].px > inside[1].px, (k, [line.text for line in inside])
+        for line in inside:
+            assert card.inflate(-28, -28).contains(line.rect), (line.text, line.rect, card)
+    assert max((line for line in lines if cards[0].colliderect(line.rect)), key=lambda line: line.rect.top).text == \
+        "Mean score"
+    for caption in ("Modes played", "Not played yet", "Triple", "Zehntausend"):   # (the modes' card too)
+        line = next(line for line in lines if line.text == caption)
+        assert view.COLUMN.inflate(-28, -28).contains(line.rect), (caption, line.rect)
+        assert line.rect.right <= view.MODES_LEFT + view.MODE_WIDTH, caption   # (whole: no name cut short)
     # Each played mode's tab shows the mode's own icon (the title's) left of its name, and how many games its figures
     # are of; no picture stands under the list (look review 23: the big purple "5" die under it read as an unexplained
     # placeholder); the mode is named once (look review 22: "'Dicetime' appears twice in the left column")
@@ -327,7 +353,8 @@ def test_the_mean_accuracy_wears_the_reviews_grade_of_stars(harness):
     harness.run_for(1.0)   # (past the entry's fade)
     lines = harness.drawn_lines()
     caption = next(line for line in lines if line.text == "Mean accuracy")
-    figure = next(line for line in lines if line.rect.left == caption.rect.left and line.rect.top > caption.rect.top)
+    figure = next(line for line in lines if abs(line.rect.centerx - caption.rect.centerx) <= 2 and
+                  line.rect.bottom <= caption.rect.top)   # (the figure over its caption, on its card)
     earned = stars_earned(float(figure.text[:-1]))
     assert 1 <= earned <= 3, figure
     x, y = view.grade_centre(figure.rect)
