@@ -46,7 +46,7 @@ BOTTOM = 674         # the room's foot, over the help line
 # over it, the rank engraved in its front and the score on an enamel plaque under it.
 PODIUM_LOW, PODIUM_HIGH = 150, 290   # px: the podium (its names over its steps), as tall as the room lets it be
 PODIUM_GAP = 16               # px from the podium to the rows under it
-CROWN, CROWN_LOW = 52, 36     # px: a crown's planet (on a low podium, the smaller)
+CROWN, CROWN_LOW = 62, 40     # px: a crown's planet (on a low podium, the smaller)
 STEPS = (1.0, 0.8, 0.64)      # the steps' heights, of the first's
 STEP_ORDER = (1, 0, 2)        # the places from the left: second, first, third
 ROW_TYPE = menu_type.LABEL    # the rows' names and their figures (look review 26: the score big)

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.input.actions import Action
-from game.render import faces, rockets, text, theme
+from game.render import rockets, text, theme
 from game.render.flourish import ribbon_picture
 from game.render.panel import FRAME_EDGE, dim, draw_framed
 from game.scenes.base import Scene
@@ -35,6 +35,7 @@ MENU_ROWS = 4 * 60   # px: the four menu rows
 CHIP_HEIGHT = 74     # px: a seat's chip on the felt strip (its name and score at the 800x450 floor: 25 and 32 px)
 STRIP_RIM = 8        # px: the scoreboard card's margin round its chips
 BOARD_FACE = (12, 15, 34)    # the scoreboard's face: the night's, a shade lighter than the sky (not the table's felt)
+CHIP_LIT = (60, 70, 120)     # a chip's lit top edge
 BOARD_SHADE = (4, 5, 14)     # the shadow line under its top rim (set into the card)
 BLUR_SHRINK = 4      # the game beneath is blurred at a quarter of its size (3 ms once, as the pause opens; none per frame)
 BLUR_RADIUS = 3      # px of the box blur there (12 px on the screen)
@@ -163,7 +164,8 @@ class PauseScene(Scene):
             if index == len(match.seats) - 1 and column == 0:
                 chip.centerx = felt.centerx   # (an odd last seat in the middle of its row)
             colour = rockets.seat_colour(seat.colour)
-            faces.draw_face(picture, chip, theme.PANEL, 10)
+            pygame.draw.rect(picture, theme.PANEL, chip, border_radius=10)     # a calm chip: its words read on it
+            pygame.draw.line(picture, CHIP_LIT, (chip.left + 10, chip.top + 1), (chip.right - 11, chip.top + 1))
             pygame.draw.rect(picture, colour, (chip.left, chip.top + 10, 5, chip.height - 20), border_radius=2)
             if index in on_turn:
                 pygame.draw.rect(picture, colour, chip, 2, border_radius=10)

@@ -50,8 +50,8 @@ ROW_SLIDE = 0.35        # s one row takes to slide in
 COUNT_UP = 0.9          # s a total takes to count up once its row is in
 PODIUM_WIDEN = 30      # px the sole winner's card reaches past the others on each side
 GAP = 24               # px kept clear between the last row and the buttons
-SIX_LEAD = 93          # px the sole winner's card is taller than five or six seats' rows: its laurel as large as four
-                       # seats' (review 23) with air round it (review 26: "the 1st-place laurel touches the panel edge")
+FOUR_LEAD, SIX_LEAD = 46, 93   # px the sole winner's card is taller than four, five or six seats' rows: its laurel full
+                       # size (review 23) with air round it (review 26: "the 1st-place laurel touches the panel edge")
 SIX_TOP, SIX_END = 164, 559   # px: five or six seats' rows from under the winner's ribbon to 36 px over the buttons
 ATTRACT_SECONDS = 8.0   # a demo game's end screen returns to the title by itself
 def ordinal(place: int) -> str:
@@ -282,7 +282,7 @@ class ResultsScene(BackdropScene):
         """How much taller the winner's card is: for one winner among several seats, and a solo game's one card
         (look review 15: a plain solo screen; it is the podium's lit step too)."""
         seats = len(self.order)
-        return 0 if len(self.result.winners) != 1 else 44 if seats <= 3 else 28 if seats == 4 else SIX_LEAD
+        return 0 if len(self.result.winners) != 1 else 44 if seats <= 3 else FOUR_LEAD if seats == 4 else SIX_LEAD
 
     def _row_progress(self, rank: int) -> float:
         """0..1: how far row `rank` has slid in (the last place comes first)."""

@@ -16,6 +16,7 @@ from game.render import key_caps, text, theme
 from game.render.panel import dim, draw_panel
 from game.rules import dicetime
 from game.rules.puzzle import DEFAULT_REROLLS
+from game.scenes import highscores_podium
 from game.storage import highscores
 from game.words import _, ngettext, number
 
@@ -50,7 +51,8 @@ def detail_x(view, row: pygame.Rect) -> int:
 
 def draw_table_excerpt(surface: pygame.Surface, top: int, table: list[highscores.Entry], mine: int | None,
                        title: str) -> None:
-    """Up to `SHOWN` places of `table` round place `mine` (None: the top places), the new one marked."""
+    """Up to `SHOWN` places of `table` round place `mine` (None: the top places), the new one marked; each place on
+    its rank medal (the podium's metal for the first three, pewter after), as the high-score screen's rows."""
     if not table:
         return
     first = 0 if mine is None else max(0, min(mine - SHOWN // 2, len(table) - SHOWN))
@@ -67,7 +69,7 @@ def draw_table_excerpt(surface: pygame.Surface, top: int, table: list[highscores
                              border_radius=6)
             text.draw(surface, _("new"), text.LABEL, theme.TITLE, bold=True, midright=(panel.right - 20, y))
         colour = theme.TITLE if new else theme.TEXT   # (a new high score is a reward: gold; green means points)
-        text.draw(surface, f"{place + 1}.", VALUE, colour, midright=(panel.left + 76, y))
+        highscores_podium.medal(surface, (panel.left + 56, y), ROW - 2, place)   # (as the high-score screen's rows)
         text.draw(surface, entry.initials, VALUE, colour, bold=True, midleft=(panel.left + 96, y))
         text.draw(surface, number(entry.score), VALUE, colour, bold=new, midright=(panel.left + 330, y))
 

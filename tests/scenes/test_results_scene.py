@@ -617,8 +617,17 @@ def test_a_solo_game_shows_where_it_stands_in_the_high_scores_under_its_one_card
     lines = harness.drawn_lines()
     shown = [line.text for line in lines]
     assert "Dicetime: high scores" in shown
-    for expected in ("3.", "ANA", "4.", "PL1", "new", "5.", "BEN"):
+    for expected in ("3", "ANA", "4", "PL1", "new", "5", "BEN"):
         assert expected in shown, (expected, shown)
+    # look review 26 ("the rows below are thin and plain"): each place on a rank medal as on the high-score screen,
+    # the third's bronze, the others' pewter
+    from game.scenes.highscores_podium import MEDALS, PEWTER
+
+    for rank, metal in (("3", MEDALS[2]), ("4", PEWTER), ("5", PEWTER)):
+        medal = next(line.rect for line in lines if line.text == rank).inflate(10, 6)
+        near = sum(sum(abs(a - b) for a, b in zip(harness.screen.get_at((x, y))[:3], metal, strict=True)) < 40
+                   for x in range(medal.left, medal.right) for y in range(medal.top, medal.bottom))
+        assert near > 60, (rank, near)
     assert "ZOE" not in shown                      # three rows round the new place
     card = scene.row_rect(0)
     assert all(line.rect.top > card.bottom for line in lines if line.text in ("ANA", "PL1", "BEN"))
@@ -755,17 +764,20 @@ def test_the_initials_card_shows_the_score_that_earned_the_place_large_and_gold(
     assert any(r > 200 and g > 160 and b < 120 for r, g, b in gold), "the score is drawn in gold"
 
 
-def test_the_winners_laurel_keeps_clear_of_its_cards_edge_on_six_seats(harness):
-    """Look review 26 (results_six 6.5): "the 1st-place laurel touches the panel edge". On six seats the winner's
-    card is tall enough for the full-size wreath (look review 23) with air round it: its leaves keep 8 px or more from
-    the card's frame on every side, and the rows under it stay readable (40 px or more)."""
+@pytest.mark.parametrize("seats", [4, 6])
+def test_the_winners_laurel_keeps_clear_of_its_cards_edge(harness, seats):
+    """Look review 26 (results_six 6.5): "the 1st-place laurel touches the panel edge" (on four seats too). The
+    winner's card is tall enough for the full-size wreath (look review 23) with air round it: its leaves keep 6 px or
+    more from the card's frame on every side, and the rows under it stay readable (40 px or more)."""
     import numpy
 
     from game.scenes.results_stage import LEAF_DARK
 
     harness.app.settings.reduced_motion = True
     harness.push("title")
-    scene = harness.push(ResultsScene, result=six_seat_bluff((4, 1, 5, 0, 2, 3)))
+    result = six_seat_bluff((4, 1, 5, 0, 2, 3)) if seats == 6 else MatchResult.from_totals(
+        MatchConfig("dicetime", tuple(Seat("computer", f"CPU {i + 1}", i, i) for i in range(4))), (244, 213, 145, 114))
+    scene = harness.push(ResultsScene, result=result)
     past_celebration(harness, scene)
     fast_forward(harness, 3.0)
     card = scene.row_rect(0)
@@ -779,5 +791,5 @@ def test_the_winners_laurel_keeps_clear_of_its_cards_edge_on_six_seats(harness):
     leaf[first.left - look.left:first.right - look.left, first.top - look.top:first.bottom - look.top] = False
     xs, ys = leaf.nonzero()
     left, top, bottom = xs.min() + look.left, ys.min() + look.top, ys.max() + look.top
-    assert left - inner.left >= 8 and top - inner.top >= 8 and inner.bottom - bottom >= 8, (card, left, top, bottom)
-    assert all(scene.row_rect(rank).height >= 40 for rank in range(1, 6))
+    assert left - inner.left >= 6 and top - inner.top >= 6 and inner.bottom - bottom >= 6, (card, left, top, bottom)
+    assert all(scene.row_rect(rank).height >= 40 for rank in range(1, seats))

@@ -3,13 +3,9 @@
 Drawn with pygame only (it must open at once). For points: bars of the score so far at each turn's
 start (the seat's colour), a line of the reference's expected final from there (ACCENT, a dot per
 turn), a dashed line at the final score, named in the legend ("Final 206": look review 17, the label sat on
-the chart). For rounds (solo 10000) two plots, one above the other, on the same turns: the line's, the expected
-number of rounds the whole game takes from each turn's start (ACCENT, named in the legend in that colour), on its own
-scale of rounds (0 up, its two end numbers, its name "rounds" in a column of names left of them, its axis in its colour); under it the banked area's,
-0 to the limit (its name "points", all in the area's colour, its last bar the limit the game was won at: it stopped at the last turn's start,
-short of it). (Look review 18 asked for a scale for the line; review 20 read two y-axes on one plot as hard, the final
-bar jammed against the right one; reviews 21/21b read the line, said only at its ends, against the points' scale:
-"28.7 rounds" on the 5,000 line. A plot each: no number of one can be read on the other's scale.)
+the chart). For rounds (solo 10000) one plot alike: the line of the rounds the whole game takes from each turn's start
+under perfect play, on a scale of rounds from 0, a soft area under it, and the dashed line at the rounds the game took
+(look review 26: "the two stacked mini charts are cramped"; the banked points beside it had a plot of their own).
 """
 
 from __future__ import annotations
@@ -21,19 +17,13 @@ import pygame
 from game.render import chart_scale, text, theme
 from game.render.panel import translucent
 from game.scenes.review import words
-from game.words import _, number
+from game.words import _
 
 LEFT, RIGHT, TOP, BOTTOM = 78, 24, 60, 40
-POINTS_LEFT = 112  # px left of the plot for 10000's points scale ("10,000") at least
-NAME_LEFT, NAME_GAP = 16, 16   # 10000's scales' names: px from the panel's left; px at least from their numbers
-SHARES = (0.0, 0.5, 1.0)   # 10000's points scale: its ticks as shares of the limit
-LINE_TOP = 54     # 10000's two plots: px from the panel's top to the rounds plot (its top number clear of the legend)
-LINE_HEIGHT = 62  # its height (its scale: 0 and two steps up, the ends numbered, the word "rounds" left of them)
-PLOT_GAP = 44     # px between the rounds plot and the points plot under it (their scales' numbers clear of each other)
 TICKS = 42        # type size of the scales' numbers: values, 13 px at 800x450
-AXIS_NAME = text.LABEL   # type size of 10000's scales' names (between their numbers, clear of them)
 TICK_ROOM = 46    # px a number of the bottom scale takes, with a gap
-SOLID = (215, 0.22)   # the bars' (opacity, lift toward white): the score, 10000's banked total alike, as their scale reads
+SOLID = (215, 0.22)   # the bars' (opacity, lift toward white): the score, as its scale reads
+UNDER_LINE = 72       # the soft area under a line without bars (rounds): its opacity at the line
 LONG = 16         # turns: a longer game's bars join into one stepped area, its line has no dots (look review 15: a
                   # 45-turn 10000 game's 45 bars, 45 dots and a line read crowded, worst at 800x450)
 
@@ -41,45 +31,23 @@ LONG = 16         # turns: a longer game's bars join into one stepped area, its 
 class Chart:
     """Places turns and values in a rect; `draw` paints; `turn_at(pos)` maps a click to a turn."""
 
-    def __init__(self, rect: pygame.Rect, review, colour, banked: list[float] | None = None,
-                 limit: float | None = None) -> None:
+    def __init__(self, rect: pygame.Rect, review, colour) -> None:
         self.rect = rect
         self.review = review
         self.colour = colour
-        # 10000's: two plots, the rounds (the line) above, the points (the banked area) below, a scale each
-        self.rounds = banked is not None and bool(limit) and review.unit != "points"
-        left, right = (self._scales_width(limit), RIGHT) if self.rounds else (LEFT, RIGHT)
-        self.plot = pygame.Rect(rect.left + left, rect.top + TOP, rect.width - left - right,
-                                rect.height - TOP - BOTTOM)
-        self.line_plot = self.plot   # where the line is drawn, on the scale low..high (its own plot for rounds)
-        if self.rounds:
-            self.line_plot = pygame.Rect(self.plot.left, rect.top + LINE_TOP, self.plot.width, LINE_HEIGHT)
-            self.plot = pygame.Rect(self.plot.left, self.line_plot.bottom + PLOT_GAP, self.plot.width,
-                                    rect.bottom - BOTTOM - self.line_plot.bottom - PLOT_GAP)
+        self.plot = pygame.Rect(rect.left + LEFT, rect.top + TOP, rect.width - LEFT - RIGHT, rect.height - TOP - BOTTOM)
         turns = review.turns
         self.count = len(turns)
         self.values = [t.value for t in turns]
         self.scores = [t.score for t in turns]
         self.final = review.final
-        self.banked = banked
-        self.limit = limit
         points = [v for v in self.values if v is not None] + [review.start_value]
         if review.unit == "points":
             points += self.scores
         if self.final is not None:
             points.append(self.final)
-        low = 0.0   # both scales from 0 (a rounds scale that started at 10 read wrong beside the points: look review 11)
-        self.low, self.high, self.step = chart_scale.nice_range(low, max(points) if points else 1.0,
-                                                                ticks=2 if self.rounds else 4)
-
-    @staticmethod
-    def _scales_width(limit: float) -> int:
-        """10000's: px left of the plots for two columns, the scales' names (at the left, each beside the middle of its
-        plot) and their numbers (at the right, beside the gridlines): look mid18 read the names stacked between the
-        numbers as cramped."""
-        names = max(text.width_of(_(name), AXIS_NAME) for name in (words.ROUNDS_AXIS, words.POINTS))
-        numbers = max(text.width_of(number(int(limit)), TICKS), text.width_of("100", TICKS))
-        return max(POINTS_LEFT, NAME_LEFT + names + NAME_GAP + numbers + 8)
+        low = 0.0   # from 0 (a rounds scale that started at 10 read wrong: look review 11)
+        self.low, self.high, self.step = chart_scale.nice_range(low, max(points) if points else 1.0, ticks=4)
 
     # ------------------------------------------------------------------ placing
     def x(self, index: float) -> float:
@@ -87,9 +55,9 @@ class Chart:
         return self.plot.left + self.plot.width * (index + 0.5 + 0.5 * (index >= self.count)) / (self.count + 1.5)
 
     def y(self, value: float) -> float:
-        """Where the line's `value` is (in its own plot for rounds)."""
+        """Where the line's `value` is."""
         share = (value - self.low) / max(1e-9, self.high - self.low)
-        return self.line_plot.bottom - share * self.line_plot.height
+        return self.plot.bottom - share * self.plot.height
 
     def turn_at(self, pos) -> int | None:
         if not self.rect.collidepoint(pos):
@@ -105,13 +73,13 @@ class Chart:
         if selected is not None:   # the chosen turn: a tint down over its number, which is lit; no outline and no
             # underline (look review 20: the bar under a short column's bar read as a stray tick; under the number
             # there is no room for it)
-            top = self.line_plot.top
+            top = self.plot.top
             column = pygame.Rect(0, top, max(bar_width + 8, int(slot)), self.rect.bottom - 5 - top)
             column.centerx = round(self.x(selected))
             translucent(surface, column, theme.SELECTED, 50)
         self._axes(surface, selected)
         self._bars(surface, bar_width)
-        if self.final is not None and not self.rounds:
+        if self.final is not None:
             # (not gold: gold is for rewards); it ends half a slot past the last turn, before the Final column, where
             # the line of perfect play comes down to the final (look mid18: the two merged at the right edge)
             end = self.x(self.count - 1) + 0.5 * slot if self.count else self.plot.right
@@ -120,6 +88,8 @@ class Chart:
         line = [(self.x(i), self.y(v)) for i, v in enumerate(self.values) if v is not None]
         if self.final is not None and line:
             line.append((self.x(self.count), self.y(self.final)))
+        if len(line) >= 2 and self.review.unit != "points":   # no bars: a soft area under the line gives it body
+            _area_under(surface, line, self.plot.bottom)
         if len(line) >= 2:   # on a dark halo: it reads over the bars (look review 16: 10000's line over its area)
             for point in line:
                 pygame.draw.circle(surface, theme.SPACE, point, 4)
@@ -132,34 +102,12 @@ class Chart:
         self._legend(surface)
 
     def _axes(self, surface: pygame.Surface, selected: int | None = None) -> None:
-        # one scale, quiet grey; 10000's two, each in its colour on an axis of it: the points (the banked area) and,
-        # above, the rounds (the line), the word "rounds" over its numbers
-        if self.rounds:
-            assert self.limit
-            for share in SHARES:   # a gridline each, numbered at the ends (0 and the limit)
-                y = round(self.plot.bottom - share * self.plot.height)
-                pygame.draw.line(surface, theme.SPACE_LIGHT, (self.plot.left, y), (self.plot.right, y), 1)
-                if share in (SHARES[0], SHARES[-1]):
-                    text.draw(surface, number(int(self.limit * share)), TICKS, self.colour,
-                              midright=(self.plot.left - 8, y))
-            self._axis_name(surface, self.plot, words.POINTS, self.colour)
-            plot = self.line_plot
-            value = self.low
-            while value <= self.high + 1e-9:   # a gridline each step, numbered at the ends (0 and the top)
-                y = round(self.y(value))
-                pygame.draw.line(surface, theme.SPACE_LIGHT, (plot.left, y), (plot.right, y), 1)
-                if value in (self.low, self.high):
-                    text.draw(surface, number(value), TICKS, theme.ACCENT, midright=(plot.left - 8, y))
-                value += self.step
-            self._axis_name(surface, plot, words.ROUNDS_AXIS, theme.ACCENT)
-            pygame.draw.line(surface, theme.PANEL_EDGE, plot.bottomleft, plot.bottomright, 1)
-        else:
-            value = self.low
-            while value <= self.high + 1e-9:
-                y = round(self.y(value))
-                pygame.draw.line(surface, theme.SPACE_LIGHT, (self.plot.left, y), (self.plot.right, y), 1)
-                text.draw(surface, f"{value:g}", TICKS, theme.TEXT_DIM, midright=(self.plot.left - 8, y))
-                value += self.step
+        value = self.low   # one scale, quiet grey
+        while value <= self.high + 1e-9:
+            y = round(self.y(value))
+            pygame.draw.line(surface, theme.SPACE_LIGHT, (self.plot.left, y), (self.plot.right, y), 1)
+            text.draw(surface, f"{value:g}", TICKS, theme.TEXT_DIM, midright=(self.plot.left - 8, y))
+            value += self.step
         pygame.draw.line(surface, theme.PANEL_EDGE, self.plot.bottomleft, self.plot.bottomright, 2)
         slot = self.plot.width / (self.count + 1.5)
         every = max(1, math.ceil(TICK_ROOM / slot))
@@ -186,13 +134,6 @@ class Chart:
             shown.append(self.count - 1)
         return shown
 
-    def _axis_name(self, surface: pygame.Surface, plot: pygame.Rect, name: str, colour) -> None:
-        """10000's scale's name ("rounds", "points") at the panel's left, level with the middle of its plot (its
-        numbers at the ends, in their own column), and its axis, in its colour."""
-        room = pygame.Rect(self.rect.left + 8, plot.top - 12, plot.left - self.rect.left - 8, plot.height + 24)
-        text.draw(surface, _(name), AXIS_NAME, colour, midleft=(self.rect.left + NAME_LEFT, plot.centery), box=room)
-        pygame.draw.line(surface, colour, plot.topleft, plot.bottomleft, 2)
-
     def bar_tops(self) -> list[tuple[pygame.Rect, int]]:
         """Each bar's column (as wide as a bar, or its whole slot in a long game's area) and its top."""
         slot = self.plot.width / (self.count + 1.5)
@@ -202,11 +143,6 @@ class Chart:
             heights = [(i, round(self.y(s))) for i, s in enumerate(self.scores)]
             if self.final is not None:
                 heights.append((self.count, round(self.y(self.final))))
-        elif self.banked is not None and self.limit:
-            heights = [(i, self.plot.bottom - round(self.plot.height * min(1.0, total / self.limit)))
-                       for i, total in enumerate(self.banked)]
-            if self.final is not None:   # the game was won: its last bank reached the limit (each bar: a turn's start)
-                heights.append((self.count, self.plot.top))
         else:
             return []
         for index, top in heights:
@@ -242,10 +178,8 @@ class Chart:
         items = [(theme.ACCENT, _(words.LEGEND_ESTIMATE if estimated else perfect), "line")]
         if self.review.unit == "points":
             items.append((self.colour, _(words.LEGEND_SCORE), "bar"))
-            if self.final is not None:   # the dashed line's name and figure (off the data: look review 17)
-                items.append((theme.TEXT_DIM, words.final(self.final), "dashed"))
-        elif self.banked is not None and self.limit:
-            items.append((self.colour, words.legend_banked(), "bar"))
+        if self.final is not None:   # the dashed line's name and figure (off the data: look review 17)
+            items.append((theme.TEXT_DIM, words.final(self.final), "dashed"))
         x = self.rect.left + 16
         y = self.rect.top + 20
         # the legend's type as big as the panel's width lets it be (a long language's second item ran through its
@@ -265,8 +199,7 @@ class Chart:
             else:
                 swatch = pygame.Rect(x + 6, y - 8, 14, 16)
                 _bar(surface, swatch, colour, *SOLID)
-            words_colour = colour if self.rounds and kind != "dashed" else theme.TEXT_DIM   # (each names its scale)
-            drawn = text.draw(surface, label, size, words_colour, midleft=(x + 34, y), box=self.rect)
+            drawn = text.draw(surface, label, size, theme.TEXT_DIM, midleft=(x + 34, y), box=self.rect)
             x = drawn.right + 28
 
 
@@ -278,3 +211,19 @@ def _bar(surface: pygame.Surface, bar: pygame.Rect, colour, alpha: int, lift: fl
     if bar.height >= 3:
         pygame.draw.line(surface, pygame.Color(colour).lerp((255, 255, 255), 0.5), bar.topleft,
                          (bar.right - 1, bar.top), 2)
+
+
+def _area_under(surface: pygame.Surface, line: list[tuple[float, float]], bottom: int) -> None:
+    """A soft area of the line's colour between it and the plot's foot, fading downwards."""
+    left, right = int(line[0][0]), int(line[-1][0]) + 1
+    top = int(min(y for _x, y in line))
+    if right - left < 2 or bottom - top < 2:
+        return
+    shape = pygame.Surface((right - left, bottom - top), pygame.SRCALPHA)
+    pygame.draw.polygon(shape, (*theme.ACCENT, 255), [(x - left, y - top) for x, y in line]
+                        + [(line[-1][0] - left, bottom - top), (line[0][0] - left, bottom - top)])
+    fade = pygame.Surface((1, bottom - top), pygame.SRCALPHA)
+    for y in range(bottom - top):
+        fade.set_at((0, y), (255, 255, 255, round(UNDER_LINE * (1 - 0.7 * y / max(1, bottom - top - 1)))))
+    shape.blit(pygame.transform.scale(fade, shape.get_size()), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    surface.blit(shape, (left, top))

@@ -68,16 +68,7 @@ class ReviewScene(BackdropScene):
             return
         self.review = self.coach.review(self.seat, timeout=0)
         if self.review is not None:
-            self.chart = Chart(view.CHART, self.review, rockets.seat_colour(self.info.colour), *self._banked())
-
-    def _banked(self) -> tuple[list[float] | None, float | None]:
-        """For rounds: each turn's banked total and the limit (the bars)."""
-        if self.review.unit != "rounds":
-            return None, None
-        views = [getattr(turn.position, "view", None) for turn in self.review.turns]
-        if any(v is None for v in views):
-            return None, None
-        return [v.total for v in views], float(views[0].rules.target)
+            self.chart = Chart(view.CHART, self.review, rockets.seat_colour(self.info.colour))
 
     @property
     def ready(self) -> bool:
@@ -178,7 +169,8 @@ class ReviewScene(BackdropScene):
         if self.turn is None:
             costliest = review.costliest()
             view.draw_cards(surface, words.costliest(len(costliest)), costliest, review.unit, clock=self.time,
-                            reduced_motion=reduced, note=view.totals(review) if review.decisions else "")
+                            reduced_motion=reduced, note=view.totals(review) if review.decisions else "",
+                            colour=self._colour())
         else:
             turn = review.turns[self.turn]
             start = self.page * view.CARDS_SHOWN
@@ -188,8 +180,11 @@ class ReviewScene(BackdropScene):
             heading = words.turn_heading(self.turn + 1, len(review.turns), review.unit,
                                          turn.given_up if priced else None)
             view.draw_cards(surface, heading, shown, review.unit, more=more, clock=self.time, reduced_motion=reduced,
-                            empty=_(words.TURN_NO_DECISIONS))
+                            empty=_(words.TURN_NO_DECISIONS), colour=self._colour())
         self._help(surface, words.HELP)
+
+    def _colour(self):
+        return rockets.seat_colour(self.info.colour)
 
     def _help(self, surface: pygame.Surface, line: str) -> None:
         """The key hints along the bottom, at label size: one line, or two split between two controls."""
@@ -208,5 +203,10 @@ class ReviewScene(BackdropScene):
         bluff_view.draw_summary(surface, self.story, self.seat, colour, (640, 122))
         bluff_view.draw_story(surface, self.story, self.result.config.seats, self.seat, self.first_round, None,
                               self.time, reduced)
-        bluff_view.draw_legend(surface, (bluff_view.AREA.left + 16, BACK_BUTTON.centery))
+        left = bluff_view.AREA.left + 16
+        legend = bluff_view.draw_legend(surface, (left, BACK_BUTTON.centery))
+        key = (legend.right + 30, BACK_BUTTON.centery)   # the seats' badges beside it, or over it when not all fit
+        if not bluff_view.seat_key_fits(self.result.config.seats, key[0], BACK_BUTTON.left - 16):
+            key = (left, (bluff_view.AREA.bottom + BACK_BUTTON.top) // 2 - 2)
+        bluff_view.draw_seat_key(surface, self.result.config.seats, key, BACK_BUTTON.left - 16)
         self._help(surface, words.HELP_BLUFF)

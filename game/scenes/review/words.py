@@ -22,8 +22,6 @@ NO_DECISIONS = N_("No decisions to price")
 NOT_FINISHED = N_("The game ended before this seat finished")
 LEGEND_PERFECT = N_("Perfect play from here")
 LEGEND_ROUNDS = N_("Rounds perfect play takes from here")   # solo 10000: the line, on its own scale of rounds
-ROUNDS_AXIS = N_("rounds")   # that scale's name, between its numbers
-POINTS = N_("points")
 LEGEND_ESTIMATE = N_("Hard's estimate from here")
 LEGEND_SCORE = N_("Your score so far")
 LEGEND_FINAL = N_("Final")
@@ -65,24 +63,20 @@ def decisions_priced(count: int) -> str:
     return _("Decisions priced: {count}").format(count=number(count))
 
 
-def perfect_averages(unit: str, value: float) -> str:
-    if unit == "rounds":
-        return _("Perfect play averages {rounds} rounds").format(rounds=number(value, 1))
-    return _("Perfect play averages {points}").format(points=number(value, 1))
+def versus(unit: str, yours: float, reference: float, exact: bool) -> list[tuple[str, str, tuple]]:
+    """The summary's two averages side by side, each (figure, words under it, the figure's colour): what the choices
+    were worth and what the reference (perfect play, or Hard's valuation) averages."""
+    from game.render import theme
 
-
-def hard_averages(value: float) -> str:
-    return _("Hard's valuation expects {points}").format(points=number(round(value)))
-
-
-def choices_worth(unit: str, value: float, exact: bool) -> str:
-    """What the game's choices were worth, beside what the reference averages: the accuracy is the one over the
-    other (review 13 read "89.8% of perfect" beside "You scored 130" as a contradiction)."""
-    if unit == "rounds":
-        return _("Your choices average {rounds} rounds").format(rounds=number(value, 1))
+    decimals = 1 if exact else 0
+    rounds = unit == "rounds"
+    mine = _("your rounds") if rounds else _("your choices")
     if not exact:
-        return _("Your choices: about {points}").format(points=number(round(value)))
-    return _("Your choices average {points}").format(points=number(value, 1))
+        other = _("Hard's valuation")
+    else:
+        other = _("perfect play")
+    return [(number(yours if decimals else round(yours), decimals), mine, theme.TEXT),
+            (number(reference if decimals else round(reference), decimals), other, theme.ACCENT)]
 
 
 EVEN_LUCK = 0.5   # a result this close to what the choices were worth: the dice were neither kind nor unkind
@@ -116,14 +110,14 @@ def final(value: float) -> str:
     return f"{_(LEGEND_FINAL)} {figure(value)}"
 
 
-def legend_banked() -> str:
-    """The area of a 10000 review: the banked total, read on the points scale at the plot's left (0 to the limit)."""
-    return _("Banked so far")
-
-
 def other_bids(count: int) -> str:
     """Before a round's line when others' bids are left out (only the player's own and the doubted one show)."""
     return ngettext("{n} other bid", "{n} other bids", count).format(n=number(count))
+
+
+def bids_made(count: int) -> str:
+    """A round's bids, counted at its left (every one of them shown as a chip, or counted before the first)."""
+    return ngettext("{n} bid", "{n} bids", count).format(n=number(count))
 
 
 def help_line(line: str, seats: bool) -> str:
@@ -176,6 +170,24 @@ def turn_points(points: int) -> str:
 
 def you(did: str) -> str:
     return _("You: {move}").format(move=did)
+
+
+def you_tag() -> str:
+    """The tag of a card's chip of what the player did."""
+    return pgettext("review: the chip of the player's move", "You")
+
+
+def best_tag() -> str:
+    """The tag of a card's chip of what perfect play does."""
+    return pgettext("review: the chip of perfect play's move", "Best")
+
+
+def cost_parts(unit: str, spent: float) -> tuple[str, str]:
+    """A card's one big number, what the choice gave up ("−2.8"), and its unit under it ("points")."""
+    figure = "\u2212" + number(spent, 1)
+    if unit == "rounds":
+        return figure, pgettext("review: under a card's rounds given up", "rounds")
+    return figure, pgettext("review: under a card's points given up", "points")
 
 
 def perfect(best: str) -> str:

@@ -188,7 +188,7 @@ TILES = 3           # figure cards beside it at most (look review 26 change 3: "
 def figure_tiles(count: int) -> list[pygame.Rect]:
     """The figures' cards along FIGURES: the main one (HERO px), then `count` more sharing the rest."""
     hero = pygame.Rect(FIGURES.left, FIGURES.top, HERO, FIGURES.height)
-    width = (FIGURES.width - HERO - TILE_GAP * TILES) // TILES
+    width = (FIGURES.width - HERO - TILE_GAP * max(1, count)) // max(1, count)   # (fewer cards: wider ones)
     return [hero] + [pygame.Rect(hero.right + TILE_GAP + k * (width + TILE_GAP), FIGURES.top, width, FIGURES.height)
                      for k in range(count)]
 

@@ -28,6 +28,16 @@ def _figure(pattern: str, lines: list[str]) -> float:
     return float(found[0].group(1).replace(",", ""))
 
 
+def _over(harness, captions: tuple[str, ...]) -> float:
+    """The figure drawn right over one of `captions` (the summary's two averages, each over its words)."""
+    lines = harness.drawn_lines()
+    caption = next(line for line in lines if line.text in captions)
+    over = [line for line in lines if abs(line.rect.centerx - caption.rect.centerx) <= 2
+            and 0 <= caption.rect.top - line.rect.centery <= 40 and re.fullmatch(r"[\d,.]+", line.text)]
+    assert len(over) == 1, (caption, over)
+    return float(over[0].text.replace(",", ""))
+
+
 def _shown(harness, mode: str) -> tuple[list[str], object]:
     scene = harness.push("review", result=sample_result(mode), seat=0)
     harness.run_for(0.5)   # (past the fade-in)
@@ -42,9 +52,8 @@ def test_the_percentage_and_the_points_given_up_agree_with_the_averages_shown(ha
     """Review 25: "73.6%" beside 28.7 and 38.9 rounds (28.7 / 38.9 = 73.8%), "Rounds given up 10.3" beside a 10.2
     difference; "Points given up: 8.1" beside 245.9 and 237.7. A player who does the sum finds the figures shown."""
     lines, scene = _shown(harness, mode)
-    unit = r"(?: rounds)?"
-    yours = _figure(r"Your choices average ([\d,.]+)" + unit, lines)
-    perfect = _figure(r"Perfect play averages ([\d,.]+)" + unit, lines)
+    yours = _over(harness, ("your choices", "your rounds"))
+    perfect = _over(harness, ("perfect play",))
     shown = _figure(r"([\d.]+)%", lines)
     lost = _figure(r"(?:Points|Rounds) given up: ([\d.]+)  ·  Decisions priced: \d+", lines)
     rounds = scene.review.lower_is_better
@@ -102,12 +111,12 @@ def _ink(harness, rect) -> set:
 
 
 def test_what_perfect_play_does_is_said_in_the_information_blue(harness):
-    """Review 25: the "Perfect:" lines were pink, the old hint's colour."""
+    """Review 25: the "Perfect:" lines were pink, the old hint's colour; now a "Best" chip on the information's blue."""
     _shown(harness, "dicetime")
-    perfect = [line for line in harness.drawn_lines() if line.text.startswith("Perfect: ")]
-    assert len(perfect) == 3
-    for line in perfect:
-        inks = _ink(harness, line.rect)
+    best = [line for line in harness.drawn_lines() if line.text == "Best"]
+    assert len(best) == 3
+    for line in best:
+        inks = _ink(harness, line.rect.inflate(12, 0))
         assert theme.ACCENT in inks and theme.HINT not in inks, line
 
 

@@ -1,0 +1,130 @@
+"""Look review 26 on the review's cards: "enlarge the mini dice (numerals >= 13 px at 800x450), move lock badges off the
+numerals, and cut each card to one headline number and one line of text". Read from the picture as a player sees it."""
+
+from __future__ import annotations
+
+import numpy as np
+import pygame
+import pytest
+
+from game.render import rockets, text, theme
+from game.scenes.review.sample import sample_result
+from game.scenes.review.view import CARDS
+
+pytestmark = pytest.mark.solved_tables("dicetime")
+SMALL = (800, 450)   # (the floor's picture: its scale)
+
+
+@pytest.fixture(autouse=True)
+def _table(optimal_table):
+    return optimal_table
+
+
+def _dice(harness) -> list:
+    """The cards' dice as drawn: each die's numeral is recorded over the die's picture."""
+    return [line for line in harness.drawn_lines()
+            if CARDS.contains(line.rect) and len(line.text) == 1 and line.text in "123456"]
+
+
+def _numeral(pixels: np.ndarray) -> np.ndarray:
+    """Where a die's numeral is: its white with a touch of blue (250, 250, 255), not the die's warm ivory glaze."""
+    return (pixels.min(axis=2) > 238) & (pixels[:, :, 2] >= pixels[:, :, 0] + 3)
+
+
+def _white_rows(pixels: np.ndarray) -> np.ndarray:
+    """The rows (y) of a picture's part holding a numeral's white (two pixels or more: not a gloss's glint)."""
+    return np.flatnonzero(_numeral(pixels).sum(axis=0) >= 2)
+
+
+def _numeral_rows(pixels: np.ndarray) -> range:
+    """The numeral's rows in a die's picture: the longest unbroken run of rows holding its white (a padlock's light
+    glyph under the die is apart from it)."""
+    rows = _white_rows(pixels)
+    best, start = range(0), 0
+    for k in range(len(rows)):
+        if k and rows[k] != rows[k - 1] + 1:
+            start = k
+        if rows[k] - rows[start] + 1 > len(best):
+            best = range(rows[start], rows[k] + 1)
+    return best
+
+
+def test_the_cards_dice_are_big_and_their_numerals_read_13_px_at_800x450(harness):
+    harness.push("review", result=sample_result("dicetime"), seat=0)
+    harness.run_for(0.6)   # (past the fade-in)
+    dice = _dice(harness)
+    assert len(dice) == 15, [line.text for line in dice]
+    assert min(line.rect.width for line in dice) >= 56, [line.rect for line in dice]   # 35 px at 800x450
+    pixels = pygame.surfarray.array3d(harness.screen).astype(int)
+    scale = SMALL[0] / 1280
+    heights = []
+    for line in dice:   # the numeral's ink as drawn, at 800x450's scale
+        r = line.rect
+        heights.append(round(len(_numeral_rows(pixels[r.left:r.right, r.top:r.bottom])) * scale, 1))
+    assert min(heights) >= 13, heights
+
+
+def test_no_lock_badge_covers_a_kept_dies_numeral(harness):
+    harness.push("review", result=sample_result("dicetime"), seat=0)
+    harness.run_for(0.6)
+    screen = pygame.surfarray.array3d(harness.screen).astype(int)
+    locked = np.array(theme.LOCKED)
+    covered = []
+    kept = 0
+    for line in _dice(harness):
+        r = line.rect
+        part = screen[r.left:r.right, r.top:r.bottom]
+        rows = _numeral_rows(part)
+        cols = np.flatnonzero(_numeral(part[:, rows.start:rows.stop]).any(axis=1))
+        assert len(cols) and len(rows), line
+        ink = part[cols[0]:cols[-1] + 1, rows.start:rows.stop]   # the numeral's box
+        near = np.abs(ink - locked).sum(axis=2) < 60
+        around = screen[r.left:r.right, r.bottom:r.bottom + 16]
+        kept += bool((np.abs(around - locked).sum(axis=2) < 60).any())   # (a badge under the die: it was kept)
+        if near.any():
+            covered.append((line.text, r, int(near.sum())))
+    assert kept >= 3, kept   # (the sample's costliest cards keep dice: 3 3 3, 1 1)
+    assert not covered, covered
+
+
+def test_each_card_says_you_and_best_as_chips_and_the_cost_as_its_one_big_number(harness):
+    result = sample_result("dicetime")
+    review = result.coach.review(0)
+    harness.push("review", result=result, seat=0)
+    harness.run_for(0.6)
+    lines = [line for line in harness.drawn_lines() if CARDS.contains(line.rect)]
+    costs = [line for line in lines if line.text.startswith("\u2212")]
+    expected = [f"\u2212{d.priced.cost:.1f}" for d in review.costliest()]
+    assert [line.text for line in sorted(costs, key=lambda line: line.rect.left)] == expected
+    words = [line for line in lines if line not in costs and line not in _dice(harness)]
+    assert all(cost.px > max(line.px for line in words) for cost in costs)   # the card's one big number
+    screen = harness.screen
+    seat = rockets.seat_colour(result.config.seats[0].colour)
+    for tag, colour in (("You", seat), ("Best", theme.ACCENT)):   # each chip's tag on a band of its colour
+        found = [line for line in lines if line.text == tag]
+        assert len(found) == 3, tag
+        for line in found:
+            beside = screen.get_at((line.rect.left - 4, line.rect.centery))[:3]
+            assert sum(abs(a - b) for a, b in zip(beside, colour[:3], strict=True)) < 30, (tag, beside, colour)
+    # the points given up said under the figure, and no sentence "gave up ..." any more
+    assert len([line for line in lines if line.text == "points"]) == 3
+    assert not [line for line in lines if line.text.startswith("gave up") or line.text.startswith("Perfect: ")]
+    assert min(line.px for line in words) >= text.pixel_size(text.CAPTION)
+
+
+def test_a_long_rounds_bids_flow_on_two_lines_and_those_left_out_are_counted():
+    """Look review 26: the words' count agrees with the chips: every bid a chip, on two lines at most; past that the
+    earliest bids of others give way, counted in words, never the player's own nor the doubted last one."""
+    from types import SimpleNamespace
+
+    from game.scenes.review import bluff_view
+
+    bids = [SimpleNamespace(seat=k % 4) for k in range(20)]
+    widths = [150] * len(bids)
+    lines, hidden = bluff_view.flow_bids(widths, 1050, 0, bids)
+    shown = [index for line in lines for index in line]
+    assert len(lines) == 2 and hidden > 0 and len(shown) + hidden == len(bids), (lines, hidden)
+    assert shown == sorted(shown) and shown[-1] == len(bids) - 1
+    assert {k for k, note in enumerate(bids) if note.seat == 0} <= set(shown)
+    few, none = bluff_view.flow_bids(widths[:5], 1050, 0, bids[:5])
+    assert none == 0 and [index for line in few for index in line] == [0, 1, 2, 3, 4]
