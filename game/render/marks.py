@@ -357,8 +357,10 @@ def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *,
     if pressed and enabled:   # pushed in: its face out of the light a little
         colour = tuple(round(c * PRESSED) for c in colour)
     if focused and enabled:   # a little bigger (look review 26: the one focus treatment, a glow ring and a scale-up)
+        if within is not None:   # (its picture, shadow and all, kept in its box: grown only as far as there is room)
+            room = min(rect.left - within.left, within.right - rect.right) - faces.KEY_MARGIN
+            lift = min(lift, 2 * max(0, room) / rect.width)
         rect = lifted(rect, lift)
-        drawn.note(surface, rect.inflate(2, 2))   # (past its own place: said where, for a play screen's copy)
     face = faces.key(surface, rect, colour, 10, lip_px=lip, lit=enabled)   # (one kept picture: `faces.key_picture`)
     if focused and not enabled:   # the focus waits on it (a throw tumbling): a quiet ring, not the white one of what
         pygame.draw.rect(surface, theme.TEXT_DISABLED, face.inflate(2, 2), 2, border_radius=10)   # can be pressed now

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ai.valuation import Hint
-from game.render import cups, drawn, hint_marks, key_caps, marks, menu_type, text, theme
+from game.render import cups, drawn, faces, hint_marks, key_caps, marks, menu_type, text, theme
 from game.render.panel import material
 from game.render.scoresheet import SeatColumns, SheetView
 from game.scenes.playkit.chrome import draw_title_bar, kept_part
@@ -92,8 +92,8 @@ def bar_button(surface: pygame.Surface, name: str, rect: pygame.Rect, label: str
 
 
 def bar_lift(rect: pygame.Rect) -> float:
-    """A focused bar button's scale-up, its outline kept in its section (BUTTON_ROOM)."""
-    return min(marks.LIFT, 2 * (BUTTON_ROOM // 2 - 1) / rect.width)
+    """A focused bar button's scale-up, its picture (its shadow too) kept in its section (BUTTON_ROOM)."""
+    return min(marks.LIFT, 2 * max(0, BUTTON_ROOM // 2 - faces.KEY_MARGIN) / rect.width)
 
 
 def phone_keys(flow: TurnFlow | None, controls: Controls, roll_label: str) -> tuple[tuple, ...]:
