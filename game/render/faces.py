@@ -168,7 +168,7 @@ def _key_face(size: tuple[int, int], colour: tuple[int, int, int], radius: int, 
         picture.blit(_bevel(size, radius, rim, colour, False), (0, 0))
         return picture
     column = pygame.Surface((1, max(1, h)))
-    top, foot = _mix(colour, (255, 255, 255), SHEEN), _mix(colour, (0, 0, 0), FACE_DARK)
+    top, foot = _mix(colour, (255, 255, 255), _sheen(colour)), _mix(colour, (0, 0, 0), FACE_DARK)
     for y in range(h):             # the sheen over its upper part, easing into its colour; darker to its foot
         t = (y + 0.5) / h
         shade = _mix(top, colour, min(1.0, t / 0.42) ** 0.7) if t < 0.42 else \
@@ -198,18 +198,43 @@ def _key_face(size: tuple[int, int], colour: tuple[int, int, int], radius: int, 
     return picture
 
 
+LABEL_TOP = 0.25       # a label's letters reach up to this share of a face's height
+
+
+@functools.lru_cache(maxsize=64)
+def _sheen(colour: tuple[int, int, int]) -> float:
+    """How far the face's top goes towards white: SHEEN, or less on a light key (a mode's accent, `game.render.skin`)
+    so that where a label's letters start (LABEL_TOP down) their white keeps GLOW_CONTRAST on it."""
+    at_letters = 1 - (LABEL_TOP / 0.42) ** 0.7      # (the share of the sheen left there: see `_key_face`)
+    amount = SHEEN
+    glow = _glow_amount(colour)      # (the glow adds to it there: the two together keep the contrast)
+    while amount > 0 and contrast_ratio(theme.TEXT, _glowing(_mix(colour, (255, 255, 255), amount * at_letters), glow)) \
+            < GLOW_CONTRAST:
+        amount -= 0.02
+    return max(0.0, amount)
+
+
 GLOW = 0.34            # the soft glow inside a face (the lacquer's depth): at its heart its colour this much brighter,
 GLOW_CONTRAST = 4.6    # ... or less, so that the labels' white keeps this contrast on it
+
+
+@functools.lru_cache(maxsize=64)
+def _glow_amount(colour: tuple[int, int, int]) -> float:
+    """How much brighter the glow makes a face's heart: GLOW, or less, so a label's white keeps GLOW_CONTRAST there."""
+    amount = GLOW
+    while amount > 0 and contrast_ratio(theme.TEXT, _glowing(colour, amount)) < GLOW_CONTRAST:
+        amount -= 0.02
+    return max(0.0, amount)
+
+
+def _glowing(colour, amount: float) -> tuple[int, int, int]:
+    return tuple(min(255, round(c * (1 + amount))) for c in colour)  # type: ignore[return-value]
 
 
 def _glow(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
     """A soft glow to add to a face: its colour brighter at its middle, a little above its centre, fading to its
     edges; never so bright that the white of a label on it falls under GLOW_CONTRAST."""
-    amount = GLOW
-    while amount > 0 and contrast_ratio(theme.TEXT, tuple(min(255, round(c * (1 + amount))) for c in colour)) \
-            < GLOW_CONTRAST:
-        amount -= 0.02
-    heart = tuple(round(c * max(0.0, amount)) for c in colour)
+    heart = tuple(round(c * _glow_amount(colour)) for c in colour)
     small = pygame.Surface((5, 5))
     for x in range(5):
         for y in range(5):

@@ -22,6 +22,7 @@ import pygame
 
 from game.render import drawn, faces, text, theme
 from game.render.colour_vision import strongest_tint
+from game.render.skin import MENU, Skin
 from game.render.surface_cache import surface_cache
 
 Point = tuple[float, float]
@@ -49,19 +50,12 @@ LIFT = 0.05       # a focused key's, tab's or card's growth (of its size: a slig
 
 def lifted(rect: pygame.Rect, lift: float = LIFT) -> pygame.Rect:
     """`rect` grown by `lift` of its size about its middle: where a focused key, tab or card is drawn."""
-    grown = pygame.Rect(0, 0, rect.width + 2 * round(rect.width * lift / 2), rect.height + 2 * round(rect.height * lift / 2))
-    grown.center = rect.center
-    return grown
+    return rect.inflate(2 * round(rect.width * lift / 2), 2 * round(rect.height * lift / 2))
 
 
 def mark_reach(grow: int = 2, glow: int = GLOW) -> int:
     """How far (px) the focus mark reaches beyond the thing's outline, breathing out `grow` px."""
     return RING_OUT + HALO + glow + grow
-
-
-def _glow_alpha(k: float) -> int:
-    """The glow's opacity `k` of its length beyond the band (0 .. 1): soft, fading to nothing."""
-    return round(GLOW_ALPHA * (1.0 - k) ** 1.4)
 
 
 def _draw_mark(picture: pygame.Surface, rect: pygame.Rect, radius: int, grow: int, scale: int = 1,
@@ -71,7 +65,7 @@ def _draw_mark(picture: pygame.Surface, rect: pygame.Rect, radius: int, grow: in
     steps = glow + grow
     for k in range(steps, 0, -1):
         reach = scale * (RING_OUT + HALO + k)
-        alpha = _glow_alpha((k - 0.5) / steps)
+        alpha = round(GLOW_ALPHA * (1.0 - (k - 0.5) / steps) ** 1.4)   # (soft, fading to nothing)
         pygame.draw.rect(picture, (*theme.FOCUS_HALO, alpha), rect.inflate(2 * reach, 2 * reach),
                          border_radius=radius + reach)
     band = scale * (RING_OUT + HALO)
@@ -337,7 +331,7 @@ def danger_box(surface: pygame.Surface, rect: pygame.Rect, radius: int = 5) -> N
 # ---------------------------------------------------------------------------- buttons
 def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *, enabled: bool = True,
            focused: bool = False, pressed: bool = False, hovered: bool = False, clock: float = 0.0, reduced_motion: bool = False,
-           primary: bool = False, glint: bool = False, ring: bool = True,
+           primary: bool = False, glint: bool = False, skin: Skin = MENU, ring: bool = True,
            within: pygame.Rect | None = None, lift: float = LIFT) -> pygame.Rect:
     """A raised button: a darker lip under its face, pressed down when `pressed`. `focused` is the person's
     focus, the one ring a button ever wears (a computer's cursor on a button, dashes in its seat's colour, read as a
@@ -345,10 +339,11 @@ def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *,
     face lit in the action's teal (`theme.ACTION_FACE`, one for every seat: no seat's colour) while it can be pressed,
     and no ring of it (look review 21: the teal rim on Roll beside the white ring read as a second highlight: an
     outline is the focus's alone). `glint`: a slow glint over it while focused (a menu's, never in a play scene's frame).
-    Focused it is drawn a little bigger (`lifted`) in the focus mark; `ring=False`: bigger, its mark left to the caller
-    (`button_focus`, drawn over a kept picture each frame). Returns the face's rect."""
-    lip = faces.LIP if enabled and not pressed else 1      # (pressed or disabled: the key sits down on its lip)
-    colour = faces.LACQUER if enabled else theme.SPACE_LIGHT
+    `skin`: the screen's dress (a mode's keys wear its accent: `game.render.skin`). Focused it is drawn a little bigger
+    (`lifted`) in the focus mark; `ring=False`: bigger, its mark left to the caller (`button_focus`, drawn over a kept
+    picture each frame). Returns the face's rect."""
+    lip = faces.LIP if enabled and not pressed else 1      # (pressed or disabled: the key sinks, its shadow tight)
+    colour = skin.key if enabled else skin.off
     lit = primary and enabled
     if lit:
         colour = theme.ACTION_FACE
@@ -425,12 +420,13 @@ QUIET_FACE = (30, 27, 76)   # a quiet button's face (and a tab's): the keys' lac
 
 
 def quiet_button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int,
-                 face_colour: tuple[int, int, int] | None = QUIET_FACE) -> pygame.Rect:
+                 face_colour: tuple[int, int, int] | None = QUIET_FACE, skin: Skin = MENU) -> pygame.Rect:
     """A button that can be pressed but is not what to do next: no lip, a faint rim, an opaque face lit from above
     (over the sky: no star through it) or, `face_colour=None`, none (on a card of its own). Its letters are a
     button's, not dim: dim letters on a flat face read as a disabled button (look review 15b: "Back is drawn greyed
     out, as if disabled"; "Next level" open after a loss read as closed). Focused it is drawn as any `button`."""
     if face_colour is not None:   # a key of the game's, sitting low (1 px of its side), its face darker
+        face_colour = skin.quiet if face_colour == QUIET_FACE else face_colour    # (in its screen's accent)
         face = faces.key(surface, pygame.Rect(rect.left, rect.top, rect.width, rect.height - 1), face_colour, 10,
                          lip_px=1)
     else:

@@ -6,7 +6,8 @@ import functools
 
 import pygame
 
-from game.render import drawn, table, theme, title_mark
+from game.render import drawn, theme, title_mark
+from game.render.skin import MENU, Skin
 from game.render.surface_cache import surface_cache
 
 
@@ -84,23 +85,25 @@ def panel_fill(alpha: int) -> tuple[int, int, int]:
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 235, edge=theme.PANEL_EDGE,
-               radius: int = 14, width: int = 2, shadow: bool = True, heading: int = 0, emblem: bool = False) -> pygame.Rect:
+               radius: int = 14, width: int = 2, shadow: bool = True, heading: int = 0, emblem: bool = False,
+               skin: Skin = MENU) -> pygame.Rect:
     """A rounded panel of the game's one material (`material`): its face `alpha` dark (opaque), an edge line of
     `width` (`edge=None`: none), a soft shadow under it (`shadow=False`: none), an engraved plate for a heading along
     its top `heading` px (0: none), `emblem`: a planet at the plate's end (a panel of the game's, not a player's: a
-    gold planet by a name would read as a reward). Returns the area painted."""
-    return material(surface, rect, panel_fill(alpha), edge, radius, width, shadow, heading, emblem)
+    gold planet by a name would read as a reward); its trim `skin`'s (a mode's accent; the menus' neutral one).
+    Returns the area painted."""
+    return material(surface, rect, panel_fill(alpha), edge, radius, width, shadow, heading, emblem, skin)
 
 
 FRAME_EDGE = (118, 134, 200)    # a framed card's edge: lighter than a neutral box's, never the white focus
 
 
-def draw_framed(surface: pygame.Surface, rect: pygame.Rect, radius: int = 18) -> pygame.Rect:
-    """An opaque card framed like the results' cards: a dark casing round its console plate."""
+def draw_framed(surface: pygame.Surface, rect: pygame.Rect, radius: int = 18, skin: Skin = MENU) -> pygame.Rect:
+    """An opaque card framed like the results' cards: a dark casing round its console plate (trimmed in `skin`'s)."""
     rim = rect.inflate(14, 14)
     painted = drawn.note(surface, drop_shadow(surface, rim, radius + 7))
     pygame.draw.rect(surface, theme.SPACE, rim, border_radius=radius + 7)
-    material(surface, rect, theme.PANEL, FRAME_EDGE, radius, 3, False)
+    material(surface, rect, theme.PANEL, FRAME_EDGE, radius, 3, False, skin=skin)
     return painted
 
 
@@ -115,13 +118,14 @@ SHADOW_FAINT = 40     # opacity taken off all of it: its faint rim, a level or t
 
 
 def material(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, int, int], edge, radius: int = 14,
-             width: int = 2, shadow: bool = True, heading: int = 0, emblem: bool = False) -> pygame.Rect:
+             width: int = 2, shadow: bool = True, heading: int = 0, emblem: bool = False,
+             skin: Skin = MENU) -> pygame.Rect:
     """A panel of the material over `rect` in `fill` with its `edge` line of `width` (None: none), its shadow and
     an engraved plate along its top `heading` px for a heading (0: none) (kept pictures: the face, the shadow's rim).
     The area painted (the shadow reaches past `rect`: noted for a screen that copies back only where things were)."""
     painted = drop_shadow(surface, rect, radius) if shadow else pygame.Rect(rect)
     edge = None if edge is None or width <= 0 else tuple(edge[:3])
-    surface.blit(panel_picture(tuple(rect.size), tuple(fill[:3]), radius, 0, None, heading, emblem), rect)
+    surface.blit(panel_picture(tuple(rect.size), tuple(fill[:3]), radius, 0, None, heading, emblem, skin), rect)
     if edge is not None and edge not in NEUTRAL_EDGES:   # (a neutral edge is the bezel itself; one in a colour that
         edge_line(surface, rect, edge, radius, width)    # means something: inlaid in the bezel)
     return drawn.note(surface, painted)
@@ -151,8 +155,9 @@ def drop_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> pyga
 
 @surface_cache(max_mib=5)
 def panel_picture(size: tuple[int, int], fill: tuple[int, int, int], radius: int, inset: int,
-                  edge: tuple[int, int, int] | None = None, heading: int = 0, emblem: bool = False) -> pygame.Surface:
-    """A panel of `size`: its wooden trim (`bezel_width`) round a recessed face in `fill` (see "the console" below),
+                  edge: tuple[int, int, int] | None = None, heading: int = 0, emblem: bool = False,
+                  skin: Skin = MENU) -> pygame.Surface:
+    """A panel of `size`: its trim in `skin`'s hue (`bezel_width`) round a recessed face in `fill` (see "the console" below),
     with an engraved heading plate along its top `heading` px (0: none); `inset` and `edge` name the edge line the
     caller draws over it (a neutral one is the bezel itself; both the same picture). Opaque, its corners a colour key
     (run-length encoded: a third of a blended blit's cost)."""
@@ -162,9 +167,9 @@ def panel_picture(size: tuple[int, int], fill: tuple[int, int, int], radius: int
     plate = heading > bezel + 8
     if plate:            # the plate: raised, lighter (as the score sheet's header), a shaded line along its foot
         lift = pygame.Surface((size[0], heading), pygame.SRCALPHA)
-        lift.fill(HEADING_PLATE)
+        lift.fill(skin.plate)
         picture.blit(lift, (0, 0))
-    _console_edges(picture, radius, bezel)
+    _console_edges(picture, radius, bezel, skin)
     if plate:
         pygame.draw.line(picture, tuple(round(c * 0.45) for c in fill), (bezel + 2, heading - 1),
                          (size[0] - bezel - 3, heading - 1))
@@ -243,16 +248,13 @@ def _blurred(size: tuple[int, int], radius: int) -> pygame.Surface:
 # ------------------------------------------------------------------------------------------- the console
 # Issue 28 (look review 18: "the same flat navy rounded rectangles ... a space-console bezel, with texture, bevels";
 # review 21: "give the chrome its own identity ... carry the table materials into menus"): every panel is a plate
-# framed in the dice table's own dark polished wood (`table.WOOD`): its outer slope lit where it faces the light
+# framed in a trim of its screen's skin (look review 26: "every panel is the same dark-navy box with a bronze border":
+# a mode's accent, the menus' neutral slate; `game.render.skin`): its outer slope lit where it faces the light
 # (from the north-west, as the dice's and the table's) and shaded where it faces away, its inner slope the other way
-# round (it falls into the recess), a grain along it; the face sunk under it: the top and left trim cast a soft
+# round (it falls into the recess), a fine brushed grain along it; the face sunk under it: the top and left trim cast a soft
 # shadow on it, it darkens a little towards its foot and is brushed (fine streaks along it, only ever darker: text on
 # it never less readable). Drawn once per size and colour and kept (`panel_picture`).
-TRIM = table.WOOD              # the trim's middle: the table rim's polished wood
-TRIM_LIT = table.WOOD_LIGHT    # a slope facing the light
-TRIM_DARK = (30, 17, 12)       # a slope facing away
-OUTLINE = table.WOOD_EDGE      # the trim's outermost pixel: it stands off the sky
-TRIM_GRAIN = 0.16              # the grain darkens the trim by up to this share (streaks along each side)
+TRIM_GRAIN = 0.07               # a brushed grain darkens the trim by up to this share (streaks along each side)
 LIGHT = (-0.55, -0.835)        # towards the light (x right, y down): the north-west, more north
 RECESS = 0.65                  # the face's darkest shadow under the top bezel: this much darker
 RECESS_PX = 7                  # px that shadow reaches down the face
@@ -264,7 +266,7 @@ LIP_LIGHT = (150, 168, 236)    # ... lit towards this, by up to LIP_SHARE (look 
 LIP_SHARE = 0.65
 FOOT_PX = 5                    # px: the face's bevel falling away along its foot and right, in shade
 FOOT_SHADE = 0.45              # ... this much darker at the trim
-HEADING_PLATE = (96, 112, 190, 70)   # a heading's plate over the face (the score sheet's header and total rows' too)
+HEADING_PLATE = MENU.plate     # a heading's plate over the face (a skin's own: `Skin.plate`)
 
 
 def bezel_width(size: tuple[int, int]) -> int:
@@ -338,7 +340,7 @@ def _pool(size: tuple[int, int]) -> pygame.Surface:
     return pygame.transform.smoothscale(light, size) if min(size) > 1 else pygame.transform.scale(light, size)
 
 
-def _console_edges(picture: pygame.Surface, radius: int, bezel: int) -> None:
+def _console_edges(picture: pygame.Surface, radius: int, bezel: int, skin: Skin = MENU) -> None:
     """Over a `_face`: the strips along its sides worked out pixel by pixel (`_console_edge`); its middle stays."""
     import numpy  # (not at start: tests/test_startup_imports.py)
 
@@ -350,7 +352,7 @@ def _console_edges(picture: pygame.Surface, radius: int, bezel: int) -> None:
         if across > 0 and down > 0:
             strip = pixels[x:x + across, y:y + down]
             strip[...] = _console_edge(strip.astype(numpy.float32), bevel_field((w, h), radius, window), bezel,
-                                       _grain(window, across >= down))
+                                       _grain(window, across >= down), skin)
     del pixels
 
 
@@ -379,7 +381,7 @@ def _wood_tile():
     return (streak - streak.min()) / max(1e-6, float(streak.max() - streak.min()))
 
 
-def _console_edge(face, field, bezel: int, grain):
+def _console_edge(face, field, bezel: int, grain, skin: Skin = MENU):
     """A strip of a console panel: over its `face` pixels (w, h, 3) and its `bevel_field`, the trim's slopes and
     top (`grain` 0..1 darkening it along its streaks), the recess's shadow on the face (under the top and left trim),
     the outline, CORNER_KEY outside."""
@@ -392,9 +394,10 @@ def _console_edge(face, field, bezel: int, grain):
     slope = numpy.where(across < 0.3, facing, numpy.where(across < 0.8, 0.3 * facing, -0.85 * facing))
     band = depth < bezel
     wood = 1.0 - TRIM_GRAIN * grain
+    trim, trim_lit, trim_dark = skin.trim, skin.trim_lit, skin.trim_dark
     for c in range(3):
-        lit = TRIM[c] + (TRIM_LIT[c] - TRIM[c]) * numpy.clip(slope, 0, 1)
-        dark = TRIM[c] + (TRIM_DARK[c] - TRIM[c]) * numpy.clip(-slope, 0, 1)
+        lit = trim[c] + (trim_lit[c] - trim[c]) * numpy.clip(slope, 0, 1)
+        dark = trim[c] + (trim_dark[c] - trim[c]) * numpy.clip(-slope, 0, 1)
         face[..., c] = numpy.where(band, numpy.where(slope >= 0, lit, dark) * wood, face[..., c] * (1.0 - RECESS * sunk))
     # the face's own bevel: its lit lip along the top and left, its edge in shade along the foot and right
     inside = depth - bezel
@@ -402,7 +405,7 @@ def _console_edge(face, field, bezel: int, grain):
     fall = numpy.clip(-facing, 0.0, 1.0) * numpy.clip(1.0 - inside / FOOT_PX, 0.0, 1.0) * (inside >= 0) * FOOT_SHADE
     for c in range(3):
         face[..., c] = (face[..., c] + (LIP_LIGHT[c] - face[..., c]) * lip) * (1.0 - fall)
-    face[depth < 1.0] = OUTLINE
+    face[depth < 1.0] = skin.outline
     face[depth <= 0.0] = CORNER_KEY
     return numpy.clip(numpy.rint(face), 0, 255).astype(numpy.uint8)
 

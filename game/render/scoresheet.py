@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.render import copying, rockets, sheet_cells, sheet_layout, sheet_pictures, text, theme
+from game.render import copying, rockets, sheet_cells, sheet_icons, sheet_layout, sheet_pictures, text, theme
 from game.render.sheet_layout import (  # noqa: F401  (the layout's names, as they were found here)
     HEAD,
     HEAD_TOTAL_SIZE,
@@ -304,6 +304,8 @@ class ScoreSheet:
             if columns.on_turn and (region is None or local(layout.seat_rect(seat)).colliderect(region)):
                 pygame.draw.rect(canvas, rockets.seat_colour(columns.colour), local(layout.turn_frame(seat)),
                                  sheet_layout.FRAME, border_radius=5)
+        if region is None or region.top <= sheet_pictures.RING_SIZE[1] + 3:   # the pad's binding, over its header
+            sheet_pictures.draw_binding(canvas, layout.rect.width, layout.ring_gaps())
         return canvas
 
     def _draw_ground(self, view: SheetView, canvas: pygame.Surface) -> None:
@@ -325,8 +327,10 @@ class ScoreSheet:
                 continue
             marks = {mark for category, mark in view.marks if category == name} if kind == "cat" else set()
             colour = theme.TEXT_DISABLED if "out" in marks else theme.TEXT_DIM if kind == "bonus" else theme.TEXT
-            text.draw(canvas, label, ROW_SIZE, colour, bold=kind == "total", midleft=(10, top + layout.row_height // 2))
             middle = top + layout.row_height // 2
+            sheet_icons.draw(canvas, name, (sheet_icons.ICON_LEFT, middle), faded="out" in marks)   # (look review 26)
+            text.draw(canvas, label, ROW_SIZE if kind == "total" else sheet_layout.CATEGORY_SIZE, colour, bold=kind == "total",
+                      midleft=(10 if kind == "total" else sheet_icons.LABEL_LEFT, middle))
             if "out" in marks:  # crossed out for this level
                 pygame.draw.line(canvas, theme.TEXT_DISABLED, (6, middle), (full.width - 6, middle), 2)
 

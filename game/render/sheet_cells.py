@@ -5,7 +5,6 @@ upper bonus's progress on a capsule, and a final sheet's winning cell of each ro
 
 from __future__ import annotations
 
-import io
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -22,7 +21,15 @@ if TYPE_CHECKING:
 BONUS_GROOVE, BONUS_FILL = (13, 14, 21), (40, 96, 144)   # the bonus bar's groove, its fill (white words on both >= 4.5:1)
 BONUS_RIM = (96, 104, 142)                              # a lit rim round the groove: the capsule reads as one piece
 BONUS_WORDS = theme.TEXT
-PENCIL, PENCIL_ZERO = theme.GOOD, (176, 186, 222)        # a preview's digits (a zero's), light italic
+PENCIL, PENCIL_ZERO = theme.GOOD, (176, 186, 222)        # (a preview's colours: points, a zero)
+# A preview on a rounded chip (look review 26: "show potential scores as chips", not "a wall of italic numbers"): points
+# on a deep green chip, a zero in a quiet outline, the most points on a brighter chip, rimmed, in bold; upright
+# (a written score: bold white ink on the pad, no chip). Every digit on its chip >= 4.5:1.
+CHIP_POINTS, CHIP_POINTS_RIM, CHIP_POINTS_INK = (30, 86, 56), (92, 186, 122), (206, 255, 216)
+CHIP_ZERO, CHIP_ZERO_RIM, CHIP_ZERO_INK = None, (76, 82, 110), PENCIL_ZERO   # (a zero's: an outline only, quiet)
+CHIP_BEST, CHIP_BEST_RIM, CHIP_BEST_INK = (30, 108, 62), (150, 240, 172), theme.TEXT   # (rimmed 2 px: it pops)
+CHIP_PAD = 9        # px each side of a chip's digits (at least)
+CHIP_WIDE = 46      # px: a chip's width when its cell has room (one look for 0 and 19 alike)
 ROW_BAND, ROW_BAND_ALPHA = theme.TEXT, 20   # the picked box's row, label to last seat: a neutral light band (quiet: the
                           # cell is the tint); in the seat's colour it read as Player 1's orange column (look review 24)
 ROW_EDGE_ALPHA = 230      # the band's start, 4 px in the seat's colour: whose pick it is
@@ -34,30 +41,38 @@ WIN_SHARE = 0.3           # of the winner's colour in a final sheet's winning ce
 CELL_GLOW = 1            # px: the focus mark's glow in a score cell (the ring and its band fill the room round the number)
 
 
-@lru_cache(maxsize=8)
-def _pencil_face(px: int) -> pygame.font.Font:
-    if not pygame.font.get_init():
-        pygame.font.init()
-    face = pygame.font.Font(io.BytesIO(text._font_file(False)), px)
-    face.italic = True
-    return face
+def preview_chip(cell: pygame.Rect, words: str, size: int, best: bool = False) -> pygame.Rect:
+    """Where a preview's chip lies in `cell`: round its digits, `CHIP_WIDE` where the cell has room."""
+    width = max(text.width_of(words, size, bold=best) + 2 * CHIP_PAD, CHIP_WIDE)
+    height = max(18, cell.height - 10)
+    width = min(width, cell.width - 12)
+    return pygame.Rect(cell.centerx - width // 2, cell.centery - height // 2, width, height)
 
 
-@surface_cache(max_mib=1)
-def _pencil(line: str, px: int, colour: tuple[int, int, int]) -> pygame.Surface:
-    return _pencil_face(px).render(line, True, colour)
+def draw_chip(canvas: pygame.Surface, chip: pygame.Rect, words: str, size: int, points: int, best: bool) -> None:
+    """A preview's chip and its digits (`best`: the most points now, bright)."""
+    face, rim, ink = ((CHIP_BEST, CHIP_BEST_RIM, CHIP_BEST_INK) if best and points > 0 else
+                      (CHIP_POINTS, CHIP_POINTS_RIM, CHIP_POINTS_INK) if points > 0 else (CHIP_ZERO, CHIP_ZERO_RIM, CHIP_ZERO_INK))
+    canvas.blit(_chip(chip.size, face, rim), chip)
+    text.draw(canvas, words, size, ink, bold=best and points > 0, center=chip.center)
 
 
-text.FORGET_TOO += [_pencil_face.cache_clear, _pencil.cache_clear]
-
-
-def pencil(canvas: pygame.Surface, line: str, size: int, colour, center: tuple[int, int]) -> pygame.Rect:
-    """`line` in pencil (the regular face slanted) centred at `center`; recorded as drawn text."""
-    image = _pencil(line, text.pixel_size(size), tuple(colour[:3]))
-    rect = image.get_rect(center=center)
-    canvas.blit(image, rect)
-    text.record_drawn(canvas, line, size, rect)
-    return rect
+@surface_cache(max_mib=0.125)   # (a chip is ~5 KiB: its three looks at a sheet's size or two)
+def _chip(size: tuple[int, int], face, rim) -> pygame.Surface:
+    """A rounded chip, a lighter lip along its top (kept)."""
+    picture = pygame.Surface(size, pygame.SRCALPHA)
+    picture.fill((0, 0, 0, 0))
+    rect, radius = picture.get_rect(), size[1] // 2
+    body = rect.inflate(0, -2).move(0, -1)
+    if face is None:   # (a zero's: its outline alone)
+        pygame.draw.rect(picture, rim, body, 1, border_radius=radius)
+        return picture
+    pygame.draw.rect(picture, (0, 0, 0, 90), rect.move(0, 2).inflate(0, -2), border_radius=radius)   # its shade
+    pygame.draw.rect(picture, face, body, border_radius=radius)
+    pygame.draw.rect(picture, rim, body, 2 if face == CHIP_BEST else 1, border_radius=radius)
+    lip = tuple(min(255, round(c + (255 - c) * 0.25)) for c in face)
+    pygame.draw.line(picture, lip, (body.left + radius, body.top + 2), (body.right - radius, body.top + 2), 1)
+    return picture
 
 
 def best_boxes(previews: tuple[tuple[Box, int], ...]) -> frozenset[Box]:
@@ -127,14 +142,9 @@ def render_box(canvas: pygame.Surface, cell: pygame.Rect, box: Box, points: int 
                     center=cell.center).colliderect(region):
                 text.draw(canvas, words, font_size, theme.TEXT, bold=True, center=cell.center)
         else:
-            colour = PENCIL if shown > 0 else PENCIL_ZERO
-            digits = _pencil(words, text.pixel_size(font_size), colour).get_rect(center=cell.center)
-            if region is None or digits.colliderect(region):
-                pencil(canvas, words, font_size, colour, cell.center)
-            if box in best:   # circled in pencil: a thin ring round the digits, inside the cell; drawn whenever the
-                # cell is (a redraw reaching only the ring's edge must not leave it open: the canvas is clipped)
-                ring = digits.inflate(22, 2).clip(inner.inflate(-4, -2))
-                pygame.draw.ellipse(canvas, PENCIL, ring, 2)
+            chip = preview_chip(cell, words, font_size, best=box in best and shown > 0)
+            if region is None or chip.colliderect(region):
+                draw_chip(canvas, chip, words, font_size, shown, box in best)
     if box == columns.hinted:
         hint_marks.box(canvas, inner.inflate(-4, -4))
     if box == columns.focus:     # inside the cell: the ring's halo never crosses the column's outline

@@ -18,12 +18,16 @@ ROWS: tuple[tuple[str, str], ...] = (
     tuple(("cat", name) for name in UPPER) + (("bonus", N_("Bonus 63+")),)
     + tuple(("cat", name) for name in LOWER) + (("total", N_("Total")),)
 )
-LABEL_WIDTH = 166   # (German "Fünferpasch", 146 px, 10 px clear of the first column: look review 18)
+LABEL_WIDTH = 184   # (a row's icon, then German "Fünferpasch", 146 px, 8 px clear of the first column: look review 18;
+                    # each row's icon before its name, look review 26: `sheet_icons.LABEL_LEFT`. 18 px wider than
+                    # before the icons: the sheet stands closer to the tray and to the screen's edge instead,
+                    # `game.scenes.scoretable.layout.SHEET_GAP`, so the trays keep their size)
 HEAD = 64  # px of a Triple seat's header: rocket and total over the name (its weights row under it)
 HEAD_ONE = 72   # px of a one-column seat's header: a rocket as tall as a capital and a half over the name (look review
                 # 15: 22 px rockets in 64 px read tiny; Triple's rows have no room to give)
 # At 800x450 letters 11 px tall, score digits 13 px (issue 28; tests/render/test_small_screen_floor.py).
 NAME_SIZE = ROW_SIZE = NARROW_SIZE = text.LABEL   # names (fitted), row labels, digits in too narrow cells: 25 px
+CATEGORY_SIZE = text.LABEL   # a box's row name, after its icon (the floor's 11 px letters at 800x450: never smaller)
 SCORE_SIZE, SCORE_CELL = 42, 58    # digits in the cells: 29 px (21 px tall), in cells 58 px wide ('1125') or more
 # Triple's header: the seat's grand total in its top corner and the columns' weights (×1 ×2 ×3) under the name, at
 # least the score digits' size in any number of seats (13 px digits at 800x450: review 12 measured ~10 px).
@@ -89,6 +93,13 @@ class SheetLayout:
             return False
         row = int((pos[1] - self.rect.top - self.header_height) // self.row_height)
         return 0 <= row < len(ROWS) and ROWS[row][0] == "bonus"
+
+    def ring_gaps(self) -> list[tuple[int, int]]:
+        """Where the pad's binding keeps clear of a seat's header (x from the sheet's left): a rocket over its name,
+        Triple's total in its top corner."""
+        blocks = [self.seat_rect(seat).move(-self.rect.left, 0) for seat in range(self.seats)]
+        return [(block.centerx - 14, block.centerx + 14) if self.columns == 1 else (block.right - 72, block.right)
+                for block in blocks]
 
     @property
     def font_size(self) -> int:

@@ -130,26 +130,30 @@ def split_in_two(regions: list[pygame.Rect] | None, size: tuple[int, int]
     return upper, lower
 
 
-# The sheet as a score card (look review 17: "score sheets ... look like spreadsheets"; review 20: "generic navy
-# gradient panels"): a card of its own, not a console plate: a slate face lit from above with a fine grain, a thin lit
-# edge; the seats' names on a deep printed band along its top; the row names on a deeper printed column; each section
-# (the upper rows, the lower) its rows told apart by alternate bands; the bonus a subtotal strip between them, ruled
-# above and below; the total the card's foot, a lighter bar under a double rule. Drawn once per sheet and kept.
-CARD_TOP, CARD_FOOT = (33, 36, 50), (24, 26, 37)   # the face: slate, lighter at the top (lit from above)
-CARD_EDGE = (122, 130, 160)        # its rim, lit at the top (fading down the sides)
-EDGE, EDGE_FOOT = 2, 0.45           # px of the rim; how much of it shows at the foot
+# The sheet as a score pad (look review 17: "score sheets ... look like spreadsheets"; review 20: "generic navy gradient
+# panels"; review 26: "turn the scorecard into a game object ... a score pad ... lighten the stripes"): a card of its
+# own, not a console plate: a slate pad lit from above with a fine grain, a thin lit edge, ring-bound along its top
+# (`draw_binding`); the seats' names on a deep printed band along its top; the row names on a printed column edged by a
+# soft margin rule; each section's rows parted by soft ruled lines, not stripes; the bonus a subtotal strip between them,
+# ruled above and below; the total the card's foot, a lighter bar under a double rule. Drawn once per sheet and kept.
+CARD_TOP, CARD_FOOT = (44, 48, 66), (34, 37, 52)   # the face: a lighter slate, lighter still at the top (lit from above)
+CARD_EDGE = (150, 158, 192)        # its rim, lit at the top (fading down the sides)
+EDGE, EDGE_FOOT = 2, 0.55           # px of the rim; how much of it shows at the foot
 CARD_OUTLINE = (6, 8, 16)
 GRAIN = 3                          # levels of the face's grain (only ever darker: text on it never less readable)
 HEADER_BAND = (14, 15, 24, 255)    # the printed band under the seats' names (opaque over the face)
 HEADER_SHEEN = (120, 130, 180, 34)  # its gloss, fading down its upper half
 LABEL_BAND = (0, 0, 0, 125)         # the printed column of row names: a shade deeper than the write-in cells
-STRIPE = (255, 255, 255, 10)       # every second row of a section
+MARGIN_RULE = (240, 112, 124, 190)  # the pad's margin: a soft red rule down the row names' right edge
+ROW_RULE = (170, 185, 230, 40)      # a soft ruled line between two rows of a section (the stripes before)
 SUBTOTAL = (8, 9, 16, 150)       # the bonus's strip between the sections
 SUBTOTAL_RULE = (150, 160, 200, 90)
 FOOT = (74, 80, 110, 255)          # the total: the card's foot
 FOOT_RULE = (190, 198, 228, 150)
 RULE = (74, 80, 108)               # between two seats
 RULE_FAINT = (56, 61, 84)          # between Triple's columns of a seat
+RING, RING_DARK, HOLE = (204, 210, 226), (70, 74, 92), (8, 9, 14)   # the binding's rings, their shade, the holes
+RING_STEP, RING_SIZE = 24, (6, 9)   # px between two rings; a ring's width and how far down the pad it reaches
 RADIUS = 6                         # (as the seat on turn's frame: its corners meet the card's)
 
 
@@ -193,10 +197,11 @@ def _card(size: tuple[int, int], sections: tuple[tuple[int, int], ...], row_heig
     pygame.surfarray.pixels3d(card)[...] = (rows[None, :, :] - grain).astype(numpy.uint8)
     top_row = sections[0][0]
     for top, bottom in sections:
-        for row_top in range(top + row_height, bottom - row_height + 1, 2 * row_height):
-            _lay(card, STRIPE, (0, row_top, width, row_height))
+        for row_top in range(top + row_height, bottom - row_height + 1, row_height):
+            _lay(card, ROW_RULE, (4, row_top, width - 8, 1))
     if label_width:
         _lay(card, LABEL_BAND, (0, top_row, label_width, total_top - top_row))
+        _lay(card, MARGIN_RULE, (label_width - 3, top_row, 2, total_top - top_row))
     (_, upper_foot), (lower_top, _) = sections[0], sections[-1]
     if lower_top > upper_foot:
         _lay(card, SUBTOTAL, (0, upper_foot, width, lower_top - upper_foot))
@@ -227,6 +232,20 @@ def _card(size: tuple[int, int], sections: tuple[tuple[int, int], ...], row_heig
     del alpha
     card.blit(edge, (0, 0))
     return card
+
+
+def draw_binding(canvas: pygame.Surface, width: int, keep_clear: list[tuple[int, int]] = ()) -> None:
+    """The pad's binding along its top edge: a row of metal rings through punched holes, `RING_STEP` apart, none
+    within the (left, right) spans of `keep_clear` (a seat's rocket). Drawn over the header (its chips)."""
+    ring_w, ring_h = RING_SIZE
+    for x in range(RING_STEP // 2 + 4, width - RING_STEP // 2, RING_STEP):
+        if any(left - ring_w <= x <= right + ring_w for left, right in keep_clear):
+            continue
+        pygame.draw.ellipse(canvas, HOLE, (x - ring_w // 2 - 1, ring_h - 4, ring_w + 2, 6))
+        loop = pygame.Rect(x - ring_w // 2, -ring_h, ring_w, 2 * ring_h)
+        pygame.draw.rect(canvas, RING_DARK, loop, border_radius=ring_w // 2)
+        pygame.draw.rect(canvas, RING, loop.inflate(-2, -2), border_radius=ring_w // 2)
+        pygame.draw.line(canvas, (250, 252, 255), (loop.left + 2, 1), (loop.left + 2, ring_h - 3), 1)
 
 
 def _lay(card: pygame.Surface, colour: tuple[int, int, int, int], rect: tuple[int, int, int, int]) -> None:

@@ -61,7 +61,7 @@ def table_image(size: tuple[int, int], border: int, felt_colour: tuple[int, int,
     image.fill(lit, felt)
     _nap(image.subsurface(felt), w * 31 + h)
     _print(image.subsurface(felt))
-    _light(image, felt)
+    _light(image, felt, CANDLE if felt_colour == FELTS["bluff"] else LAMPLIGHT)
     _rail_shadow(image, felt)
     pygame.draw.rect(image, planet_faces.shade(WOOD_DARK, 0.5), felt.inflate(2, 2), 1)   # where wood meets felt
     return image
@@ -283,23 +283,30 @@ COOL = (0.86, 1.0, 0.97)   # ... far from it
 SHADOW = 150          # alpha: the rail's shadow on the felt at its foot (north and west rails; the lamp is north-west)
 
 
-def _light(image: pygame.Surface, felt: pygame.Rect) -> None:
+LAMPLIGHT = (POOL, REACH, DUSK, VIGNETTE, WARM, COOL)   # a lamp over the table
+CANDLE = ((0.5, 0.42), (0.34, 0.44), 0.3, 0.55, (1.0, 0.9, 0.66), (0.8, 0.96, 1.0))   # Bluff's: one candle, a smaller,
+# warmer pool, the felt dark towards its corners (look review 26: "the candle-lit tension of Red Dead's liar's dice")
+
+
+def _light(image: pygame.Surface, felt: pygame.Rect, look: tuple = LAMPLIGHT) -> None:
     """The lamp's pool of light on the felt (`LAMP` times its colour right under it, about a third as bright at the
     corners), warm under the lamp and cooler away from it, and a vignette darkening the last stretch to each edge: a
-    coarse map of both, smooth-scaled and multiplied in (the felt was filled lamp-lit: a multiply only darkens)."""
+    coarse map of both, smooth-scaled and multiplied in (the felt was filled lamp-lit: a multiply only darkens). `look`:
+    where the pool lies, its reach, the light far from it, at the edge, its warm and cool tints (`LAMPLIGHT`, `CANDLE`)."""
+    pool_at, reach, dusk, edge_light, warm_light, cool_light = look
     cols, rows = 48, 27
     light = pygame.Surface((cols, rows))
     for i in range(cols):
         for j in range(rows):
             u, v = (i + 0.5) / cols, (j + 0.5) / rows
-            dx, dy = (u - POOL[0]) / REACH[0], (v - POOL[1]) / REACH[1]
+            dx, dy = (u - pool_at[0]) / reach[0], (v - pool_at[1]) / reach[1]
             glow = math.exp(-(dx * dx + dy * dy))
-            pool = DUSK + (1.0 - DUSK) * glow
+            pool = dusk + (1.0 - dusk) * glow
             edge = min(u, 1 - u) * felt.width, min(v, 1 - v) * felt.height   # px to the nearest side, each way
             near = min(edge) / max(24.0, 0.12 * min(felt.size))
-            vignette = VIGNETTE + (1.0 - VIGNETTE) * min(1.0, near) ** 0.7
+            vignette = edge_light + (1.0 - edge_light) * min(1.0, near) ** 0.7
             light.set_at((i, j), [round(255 * pool * vignette * (cool + (warm - cool) * glow))
-                                  for warm, cool in zip(WARM, COOL, strict=True)])
+                                  for warm, cool in zip(warm_light, cool_light, strict=True)])
     image.blit(pygame.transform.smoothscale(light, felt.size), felt, special_flags=pygame.BLEND_RGB_MULT)
 
 

@@ -22,6 +22,7 @@ from game.input.actions import Action
 from game.render import rockets, text, theme
 from game.render.flourish import ribbon_picture
 from game.render.panel import FRAME_EDGE, dim, draw_framed
+from game.render.skin import MENU
 from game.scenes.base import Scene
 from game.scenes.registry import scene_class
 from game.ui.menu import Menu, MenuItem
@@ -86,8 +87,10 @@ class PauseScene(Scene):
             MenuItem(N_("Quit to title"), self.quit_to_title),
         ]
         menu_middle = self.strip.bottom + (12 if seats else 0) + MENU_ROWS // 2
+        #: The game's dress (its mode's keys and trim, `game.render.skin`): the pause is part of its screen.
+        self.skin = getattr(game, "skin", MENU)
         self.menu = Menu(items, center=(self.panel.centerx, menu_middle), width=380,
-                         row_height=60, font_size=36, sound=app.audio.play)
+                         row_height=60, font_size=36, sound=app.audio.play, skin=self.skin)
 
     def _beneath(self) -> Scene | None:
         scenes = list(self.app.scenes)
@@ -119,7 +122,7 @@ class PauseScene(Scene):
         if self._beneath_blurred is None or self._beneath_blurred.get_size() != surface.get_size():
             self._beneath_blurred = blurred(surface)   # (the game beneath is frozen: once is enough)
         text.blit(surface, self._beneath_blurred, (0, 0))   # (opaque: its blurred words are no lines to read)
-        draw_framed(surface, self.panel)   # opaque: nothing shows through; framed like the results' cards
+        draw_framed(surface, self.panel, skin=self.skin)   # opaque: nothing shows through; framed like the results' cards
         key = (_("Paused"), self.panel.width)
         if self._heading[0] != key:      # (made once: its words on a ribbon, as the results' heading)
             self._heading = key, ribbon_picture(key[0], theme.TITLE, FRAME_EDGE, 56, self.panel.width - 60)[0]

@@ -23,7 +23,7 @@ from game.render.celebration import Celebration
 from game.render.confetti import Confetti, free_areas
 from game.render.flourish import ribbon_picture
 from game.render.panel import material
-from game.scenes import navigation
+from game.scenes import mode_skins, navigation
 from game.scenes.backdrop_scene import BackdropScene
 from game.scenes.players.memory import remember
 from game.scenes.results_stage import Stage, draw_podium_row
@@ -101,7 +101,7 @@ class ResultsScene(BackdropScene):
 
     def __init__(self, app, result: MatchResult | None = None, **options) -> None:
         self.result = result if result is not None else sample_result()
-        self.sky_mood = sky.mood_of(self.result.config.mode)   # the sky of the mode just played
+        self.sky_mood, self.skin = sky.mood_of(self.result.config.mode), mode_skins.skin_of(self.result.config.mode)
         super().__init__(app)
         self.config = self.result.config
         self.places = self.result.places()
@@ -138,7 +138,7 @@ class ResultsScene(BackdropScene):
             buttons.insert(-1, Button(N_("Review"), self.open_coach))
         width = min(232, (1200 - 16 * (len(buttons) - 1)) // len(buttons))
         self.buttons = ButtonRow(buttons, center=(app.size[0] // 2, 624), width=width, height=58, gap=16,
-                                 font_size=text.LABEL, sound=app.audio.play)
+                                 font_size=text.LABEL, sound=app.audio.play, skin=self.skin)
 
     def _celebration(self, seed: int) -> Celebration | None:
         """The win's full-screen moment: the (first) winner's rocket and the winners' line."""
@@ -382,12 +382,12 @@ class ResultsScene(BackdropScene):
         info = self.config.seats[seat]
         rect = self.row_rect(rank).move(round((1 - progress) * 80), 0)
         place = self.places[seat]
-        winner = place == 1
-        colour = rockets.seat_colour(info.colour)
+        winner, colour = place == 1, rockets.seat_colour(info.colour)
         podium = rank == 0 and self._podium_lead() > 0
         if podium:   # the top step: a lit face, a soft glow of the winner's colour round it
             pygame.draw.rect(surface, tuple(round(c * 0.35) for c in colour), rect.inflate(14, 14), 4, border_radius=20)
-        material(surface, rect, theme.PANEL_RAISED if podium else theme.PANEL, colour, 14, 4 if podium else 3 if winner else 1)
+        material(surface, rect, theme.PANEL_RAISED if podium else theme.PANEL, colour, 14, 4 if podium else 3 if winner else 1,
+                 skin=self.skin)   # (its trim in the mode's dress)
         if podium:
             return draw_podium_row(self, surface, rect, seat, colour, rank)
         big = rect.height >= 76   # (two lines: name over detail)

@@ -24,7 +24,7 @@ from game.input.actions import KEYBOARD, MOUSE, Action, DeviceId
 from game.match import MAX_SEATS
 from game.phones import setup_seats  # (no server: that is imported only when phones are turned on)
 from game.render import faces, key_caps, sky, text, theme
-from game.scenes import navigation, setup_view
+from game.scenes import mode_skins, navigation, setup_view
 from game.scenes.backdrop_scene import BackdropScene
 from game.scenes.players import words as player_words
 from game.scenes.players.seat_players import NEW, PlayerChoice
@@ -72,6 +72,7 @@ class SetupScene(BackdropScene):
         if self.info.setup is None:
             raise ValueError(f"mode {mode!r} has no setup screen")
         self.mode = mode
+        self.skin = mode_skins.skin_of(mode)   # the mode's dress: its keys, its cards' trim (game.render.skin)
         self.places = self.info.max_seats
         gap = CARD_GAP if self.places <= 4 else NARROW_GAP
         fit = (app.size[0] - 2 * SIDE_MARGIN - (self.places - 1) * gap) // self.places
@@ -361,8 +362,8 @@ class SetupScene(BackdropScene):
             for row, name in enumerate(BAR_BUTTONS):
                 rect = self.control_rect(BAR, row)
                 enabled = name != "start" or ready
-                faces.key(surface, rect, theme.PANEL_RAISED if enabled else theme.PANEL, 12,
-                          lip_px=faces.LIP if enabled else 1, lit=enabled)   # (the game's key: `marks.button`'s)
+                faces.key(surface, rect, self.skin.key if enabled else self.skin.off, 12,   # (the game's key in its
+                          lip_px=faces.LIP if enabled else 1, lit=enabled)   # mode's dress: `marks.button`'s)
                 colour = theme.TEXT if enabled else theme.TEXT_DISABLED
                 label = _("Phones: on") if name == "phones" and phones is not None else _(BAR_LABELS[name])
                 text.draw(surface, label, text.LABEL, colour, bold=name == "start" and ready, center=rect.center)

@@ -30,7 +30,7 @@ def draw_card(surface: pygame.Surface, scene, column: int) -> None:
         surface.blit(_slot(card.size), card)
         draw_free_card(surface, scene, column, card)
         return
-    panel.material(surface, card, theme.PANEL, theme.PANEL_EDGE, 16, 1)   # (the panels' bezel: its seat's colour is
+    panel.material(surface, card, theme.PANEL, theme.PANEL_EDGE, 16, 1, skin=scene.skin)   # (the panels' bezel: its seat's colour is
     if seat is None:                                                        # its name's chip, as on the score sheet)
         draw_free_card(surface, scene, column, card)
         return
@@ -138,7 +138,7 @@ def draw_free_card(surface: pygame.Surface, scene, column: int, card: pygame.Rec
         setup_seats.draw_free_card_code(surface, join, phones.url, scene.compact)
         pygame.draw.rect(surface, theme.PANEL_EDGE, join, 1, border_radius=12)
     add = scene.control_rect(column, 1)
-    faces.flat_key(surface, add, HOVERED if scene.hover == (column, 1) else theme.SPACE_LIGHT, 10)
+    faces.flat_key(surface, add, _lighter(scene.skin.quiet) if scene.hover == (column, 1) else scene.skin.quiet, 10)
     add_words = _("+ Add computer")
     if text.width_of(add_words, text.LABEL) > add.width - 12:
         add_words = _("+ Computer")
@@ -204,11 +204,17 @@ def _slot(size: tuple[int, int]) -> pygame.Surface:
     return slot
 
 
+def _lighter(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    """A key under the mouse: a little lighter (as a hovered button)."""
+    return tuple(min(255, c + 14) for c in colour)  # type: ignore[return-value]
+
+
 def draw_row(surface: pygame.Surface, scene, column: int, row: int, name: str, seat: Seat) -> None:
     rect = scene.control_rect(column, row)
     colour = HOVERED if scene.hover == (column, row) else theme.SPACE_LIGHT
-    if name in ("leave", "remove"):   # a button: the game's key, lying flat (a picker's row stays plain: its words
-        faces.flat_key(surface, rect, colour, 10)   # and arrows fill it to its ends)
+    if name in ("leave", "remove"):   # a button: the game's key, lying flat, in the mode's dress (a picker's row stays
+        quiet = scene.skin.quiet      # plain: its words and arrows fill it to its ends)
+        faces.flat_key(surface, rect, _lighter(quiet) if scene.hover == (column, row) else quiet, 10)
         label = _("Leave seat") if name == "leave" else _("Remove")
         text.draw(surface, label, text.LABEL, theme.TEXT, box=rect.inflate(-24, 0), center=rect.center)   # (never edge to edge)
         return

@@ -14,6 +14,7 @@ import pygame
 
 from game.input.actions import Action
 from game.render import marks, menu_type
+from game.render.skin import MENU, Skin
 from game.words import _
 
 
@@ -41,6 +42,7 @@ class ButtonRow:
     font_size: int = menu_type.LABEL   # 28 px: the menus' label size (issue 28's 800x450 floor)
     focus: int = 0
     sound: Callable[[str], None] | None = None
+    skin: Skin = MENU   # its keys' dress (a mode's screen passes its own: `game.render.skin`)
 
     def __post_init__(self) -> None:
         if self.sound is None:
@@ -96,4 +98,4 @@ class ButtonRow:
         for i, (button, rect) in enumerate(zip(self.buttons, self.rects(), strict=False)):
             focused = show_focus and i == self.focus and button.enabled
             marks.button(surface, rect, _(button.label), self.font_size, enabled=button.enabled, focused=focused,
-                         clock=clock, reduced_motion=reduced_motion, glint=glint)
+                         clock=clock, reduced_motion=reduced_motion, glint=glint, skin=self.skin)

@@ -13,6 +13,7 @@ import pygame
 
 from game.input.actions import Action
 from game.render import faces, marks, menu_type, text, theme
+from game.render.skin import MENU, Skin
 from game.ui import spatial
 from game.words import _
 
@@ -57,6 +58,7 @@ class Menu:
     value_size: int = menu_type.VALUE   # a setting's value: digits that carry a value (29 px)
     sound: Callable[[str], None] = _silent
     layout: list[pygame.Rect] | None = None
+    skin: Skin = MENU      # its rows' dress (a mode's screen, the pause over a game, passes its own: game.render.skin)
     focus: int = field(init=False)
 
     def __post_init__(self) -> None:
@@ -198,7 +200,7 @@ class Menu:
             focused = show_focus and i == self.focus
             if focused:   # a little bigger (look review 26: the one focus treatment, a glow ring and a scale-up)
                 rect = marks.lifted(rect)
-            face = faces.key(surface, rect, ROW, 10)   # (the game's key: its wooden rim, its base)
+            face = faces.key(surface, rect, self.skin.key, 10)   # (the game's key, lifted on its shadow)
             if focused:
                 faces.glint(surface, face, clock, reduced_motion)
                 marks.focus_rect(surface, rect, clock=clock, reduced_motion=reduced_motion)

@@ -24,9 +24,9 @@ def _contrast(a, b) -> float:
     return (la + 0.05) / (lb + 0.05)
 
 
-def test_a_panel_is_a_plate_in_a_wooden_trim_lit_from_the_north_west_round_a_recessed_face():
-    """Look review 18: "the same flat navy rounded rectangles"; review 21: "carry the table materials into menus": a
-    trim of the dice table's wood round the panel (warm, with a grain along it), its outer slope lit
+def test_a_panel_is_a_plate_in_a_trim_lit_from_the_north_west_round_a_recessed_face():
+    """Look review 18: "the same flat navy rounded rectangles"; review 26: "navy-plus-bronze panel ... on every one of
+    the 53 screens": a trim of its skin round the panel (the menus' a neutral slate, with a grain along it), its outer slope lit
     on the top and left and shaded on the foot and right, lighter than the face; the face sunk under it (the top
     bezel's shadow on it), darker at its foot; a soft shadow under it on the sky."""
     surface = pygame.Surface((400, 300))
@@ -46,10 +46,10 @@ def test_a_panel_is_a_plate_in_a_wooden_trim_lit_from_the_north_west_round_a_rec
     for inside in range(2, bezel - 1):                                  # the trim: lighter than the face
         assert at(x, rect.top + inside) > sum(flat) + 60, inside
         assert at(rect.right - 1 - inside, y) > sum(flat) + 20, inside
-    for inside in range(1, bezel - 1):                                  # ... and the table's wood: warm, not the navy
+    for inside in range(1, bezel - 1):     # ... of the menus' neutral slate (review 26: no bronze wood on every panel)
         for px, py in ((x, rect.top + inside), (rect.left + inside, y), (x, rect.bottom - 1 - inside)):
-            r, _g, b = surface.get_at((px, py))[:3]
-            assert r > b + 20, (px, py, r, b)
+            r, g, b = surface.get_at((px, py))[:3]
+            assert b > r + 10 and b > g + 10, (px, py, r, g, b)
     along = {tuple(surface.get_at((px, rect.top + 3))[:3]) for px in range(rect.left + 20, rect.right - 20)}
     assert len(along) >= 4, "a grain along the trim, not one flat colour"
     face = {tuple(surface.get_at((x, py))[:3]) for py in range(rect.top + bezel + panel.RECESS_PX, rect.top + 60)}

@@ -25,7 +25,7 @@ def seat(name: str, filled=(), upper: int = 0, bonus: int = 0) -> SeatColumns:
 
 
 def drawn_lines(view: SheetView):
-    sheet = ScoreSheet(pygame.Rect(900, 56, 352, 620), len(view.seats), view.columns)
+    sheet = ScoreSheet(pygame.Rect(874, 56, 378, 620), len(view.seats), view.columns)
     with text.recording() as lines:
         sheet.draw(pygame.Surface((1280, 720)), view)
     return lines
@@ -51,7 +51,7 @@ def test_the_bonus_row_shows_while_it_can_be_reached():
 def test_an_empty_column_shows_no_bonus_progress_before_an_upper_box_is_filled():
     """Review 15b: a fresh card showed "0" and a bar under "Bonus 63+" before any play. The row is named, its cells
     empty (no number, no bar) until the column's first upper box is filled; a lower box alone does not start it."""
-    sheet = ScoreSheet(pygame.Rect(900, 56, 352, 620), 1, 1)
+    sheet = ScoreSheet(pygame.Rect(874, 56, 378, 620), 1, 1)
     for filled, progress in (((), False), ((("chance", 20),), False), ((("ones", 0),), True)):
         view = SheetView(seats=(seat("Ann", filled),), columns=1)
         canvas = pygame.Surface((1280, 720))
@@ -119,7 +119,7 @@ def test_the_bonus_progress_is_a_capsule_round_its_words_not_a_line_under_them()
 
     view = SheetView(seats=(SeatColumns(name="Ann", colour=0, rocket=0, cells=((("twos", 2),),), upper=(2,), bonus=(0,),
                                         column_totals=(0,), total=0),), columns=1, weights=(1,))
-    sheet = ScoreSheet(pygame.Rect(900, 56, 352, 620), 1, 1)
+    sheet = ScoreSheet(pygame.Rect(874, 56, 378, 620), 1, 1)
     surface = pygame.Surface((1280, 720))
     with text.recording() as lines:
         sheet.draw(surface, view)
@@ -220,7 +220,7 @@ def test_a_computers_cursor_on_a_box_is_its_seats_solid_frame_and_its_pick_its_s
 
     from game.render import colour_vision, marks, rockets, theme
 
-    sheet = ScoreSheet(pygame.Rect(900, 56, 352, 620), 2, 1)
+    sheet = ScoreSheet(pygame.Rect(874, 56, 378, 620), 2, 1)
     colour = rockets.seat_colour(1)
     for picked in (None, (0, "fours")):
         cpu = replace(seat("CPU 2", (("fours", 4),)), colour=1, focus=(0, "fours"), computer=True, on_turn=True,
@@ -240,14 +240,15 @@ def test_a_computers_cursor_on_a_box_is_its_seats_solid_frame_and_its_pick_its_s
 
 
 def test_the_sheet_is_a_score_card_of_its_own_not_a_console_panel():
-    """Look review 17: "score sheets ... look like spreadsheets": no line parts two rows of a section; every second row
-    is a shade lighter. Review 20: "generic navy gradient panels": the sheet is a card of its own (a slate face, not the
+    """Look review 17: "score sheets ... look like spreadsheets"; review 26: "make it a score pad ... lighten the
+    stripes": a section's rows are one shade, parted by soft ruled lines; the row names' column edged by a red margin
+    rule; the pad ring-bound along its top. Review 20: "generic navy gradient panels": the sheet is a card of its own (a slate face, not the
     panels' navy), read top to foot as a score card: the seats' names on a deep printed band, the row names on a deeper
     column than the write-in cells, the bonus a darker subtotal strip ruled above and below between the two sections,
     the total the card's foot, lighter than any row, under a double rule; a lit rim round it (read from the pixels of
     an empty column)."""
     view = SheetView(seats=(seat("Ann"), seat("Bob")), columns=1)
-    sheet = ScoreSheet(pygame.Rect(900, 56, 352, 620), 2, 1)
+    sheet = ScoreSheet(pygame.Rect(874, 56, 378, 620), 2, 1)
     canvas = pygame.Surface((1280, 720))
     sheet.draw(canvas, view)
     layout = sheet.layout
@@ -259,7 +260,8 @@ def test_the_sheet_is_a_score_card_of_its_own_not_a_console_panel():
         cell = layout.cell_rect(1, 0, row)
         return at(cell.centerx, cell.centery + dy)
 
-    assert shade(1) > shade(0) + 6 and shade(3) > shade(2) + 6 and shade(8) > shade(7) + 6   # alternate bands
+    for row in (1, 3, 8):   # look review 26: "lighten the stripes": the rows of a section one shade (no bands) ...
+        assert abs(shade(row) - shade(row - 1)) <= 8, row
     rows = [shade(row) for row in (*range(6), *range(7, 14))]
     assert shade(14, 12) > max(rows) + 20                                                   # the total: the card's foot
     foot = layout.row_top(14)
@@ -280,9 +282,13 @@ def test_the_sheet_is_a_score_card_of_its_own_not_a_console_panel():
     face = canvas.get_at(layout.cell_rect(1, 0, 2).center)[:3]        # a slate card, not the panels' navy
     navy = panel.panel_fill(235)
     assert face[2] - face[0] < (navy[2] - navy[0]) - 12, (face, navy)
-    top = layout.row_top(2)                                      # between two rows: no rule, the rows' own shades
-    between = sum(canvas.get_at((layout.cell_rect(1, 0, 2).centerx, top))[:3])
-    assert abs(between - shade(2)) <= 8, (between, shade(2))
+    for row in (2, 9):                                           # ... parted by a soft ruled line: lighter, not heavy
+        between = sum(canvas.get_at((layout.cell_rect(1, 0, row).centerx, layout.row_top(row)))[:3])
+        assert shade(row) + 15 < between < shade(row) + 90, (row, between, shade(row))
+    margin = canvas.get_at((layout.rect.left + LABEL_WIDTH - 2, layout.cell_rect(1, 0, 4).centery))[:3]
+    assert margin[0] > margin[1] + 30 and margin[0] > margin[2] + 30, margin   # the pad's margin: a soft red rule
+    top = [canvas.get_at((x, layout.rect.top + 4))[:3] for x in range(layout.rect.left + 4, layout.rect.left + LABEL_WIDTH)]
+    assert sum(1 for colour in top if sum(colour) > 500) >= 10, top   # its binding's rings along the top edge
 
 
 def _ground_and_ink(picture: pygame.Surface, rect: pygame.Rect) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -320,7 +326,7 @@ def test_every_word_on_the_card_reads_at_four_and_a_half_to_one():
     triple = SheetView(seats=(triple_seat, replace(triple_seat, name="Bob", colour=1, on_turn=False, previews=())),
                        columns=3, weights=(1, 2, 3))
     low = []
-    for view, rect in ((dicetime, pygame.Rect(700, 56, 564, 620)), (puzzle, pygame.Rect(900, 56, 352, 620)),
+    for view, rect in ((dicetime, pygame.Rect(700, 56, 564, 620)), (puzzle, pygame.Rect(874, 56, 378, 620)),
                        (triple, pygame.Rect(788, 56, 476, 620))):
         sheet = ScoreSheet(rect, len(view.seats), view.columns)
         canvas = pygame.Surface((1280, 720))
@@ -349,7 +355,7 @@ def test_a_levels_tags_never_cross_a_row_name():
         try:
             picked = replace(seat("Player 1", ()), selected=(0, "four_kind"))
             view = SheetView(seats=(picked,), columns=1, marks=marks)   # (a picked box's tint hid its tag)
-            sheet = ScoreSheet(pygame.Rect(900, 56, 352, 620), 1, 1)
+            sheet = ScoreSheet(pygame.Rect(874, 56, 378, 620), 1, 1)
             canvas = pygame.Surface((1280, 720))
             with text.recording() as lines:
                 sheet.draw(canvas, view)

@@ -1,5 +1,5 @@
 """Mid-session critique 18 of the score sheet, read from its pixels: a preview (what an open box would score now) is
-pencil, slanted and lighter, not the written scores' upright bold ink, and the most points now are circled; the box
+a chip, not the written scores' bare bold ink, and the most points now pop (look review 26); the box
 picked bands its whole row, label included, in a neutral light edged in its seat's colour; a final sheet tints each row's winning cell in its
 winner's colour (a tie: none)."""
 
@@ -12,7 +12,7 @@ import pytest
 from game.render import rockets, sheet_cells, sheet_layout, text, theme
 from game.render.scoresheet import ROWS, ScoreSheet, SeatColumns, SheetView
 
-RECT = pygame.Rect(900, 56, 352, 620)
+RECT = pygame.Rect(874, 56, 378, 620)
 
 
 @pytest.fixture(autouse=True)
@@ -47,17 +47,27 @@ def lean(canvas: pygame.Surface, rect: pygame.Rect, colour) -> float:
     return float(xs[ys < middle].mean() - xs[ys >= middle].mean())
 
 
-def test_a_preview_is_pencil_and_the_most_points_are_circled():
+def test_a_preview_is_a_chip_and_the_most_points_pop():
+    """Look review 26 ("show potential scores as chips", triple_rolled "a wall of italic numbers"): what an open box
+    would score now stands upright on a rounded chip: green for points, the most points a brighter chip rimmed in
+    light green, a zero only a quiet outline; a written score is bare bold ink on the pad (read from the pixels)."""
     ann = seat("Ann", (("fours", 4),), on_turn=True, previews=(((0, "fives"), 4), ((0, "chance"), 19), ((0, "twos"), 0)))
     sheet, canvas, lines = draw(SheetView(seats=(ann,), columns=1))
-    written = next(line for line in lines if line.text == "4" and line.rect.centery == sheet.layout.cell_rect(0, 0, row("fours")).centery)
-    pencilled = next(line for line in lines if line.text == "4" and line.rect.centery == sheet.layout.cell_rect(0, 0, row("fives")).centery)
-    assert lean(canvas, pencilled.rect, sheet_cells.PENCIL) > 1.0 > abs(lean(canvas, written.rect, theme.TEXT))
-    for name, best in (("chance", True), ("fives", False), ("twos", False)):
+
+    def beside(name: str) -> list:   # the pixels along the cell's middle, from its left edge to its digits
         cell = sheet.layout.cell_rect(0, 0, row(name))
         number = next(line.rect for line in lines if line.rect.colliderect(cell) and line.text.isdigit())
-        beside = [canvas.get_at((x, cell.centery))[:3] for x in range(cell.left + 4, number.left - 1)]
-        assert (sheet_cells.PENCIL in beside) == best, name   # the pencil ring round it, left of its digits
+        return [canvas.get_at((x, cell.centery))[:3] for x in range(cell.left + 4, number.left - 1)]
+
+    written = next(line for line in lines if line.text == "4" and line.rect.centery == sheet.layout.cell_rect(0, 0, row("fours")).centery)
+    chipped = next(line for line in lines if line.text == "4" and line.rect.centery == sheet.layout.cell_rect(0, 0, row("fives")).centery)
+    assert abs(lean(canvas, chipped.rect, sheet_cells.CHIP_POINTS_INK)) < 1.0   # upright, not slanted pencil
+    assert sheet_cells.CHIP_POINTS in beside("fives") and sheet_cells.CHIP_BEST not in beside("fives")
+    assert sheet_cells.CHIP_BEST in beside("chance") and sheet_cells.CHIP_BEST_RIM in beside("chance")
+    assert sheet_cells.CHIP_ZERO_RIM in beside("twos") and sheet_cells.CHIP_POINTS not in beside("twos")
+    ground = beside("fours")
+    assert not {sheet_cells.CHIP_POINTS, sheet_cells.CHIP_BEST, sheet_cells.CHIP_ZERO_RIM} & set(ground)   # bare ink
+    assert written.rect.height and max(sum(c) for c in ground) < 300
 
 
 def test_the_picked_box_bands_its_row_label_included_and_edges_it_in_its_seats_colour():
@@ -115,7 +125,7 @@ def test_each_seats_header_is_a_chip_of_its_colour_and_a_narrow_tables_names_are
     of its seat's colour. Review 25: "Pl. 1", "CPU2" read badly: a four-seat table shows "P1", "CPU 2", ... all at the
     names' size."""
     seats = tuple(seat(name, colour=index) for index, name in enumerate(("Player 1", "CPU 2", "CPU 3", "CPU 4")))
-    sheet = ScoreSheet(pygame.Rect(700, 56, 518, 620), 4, 1)
+    sheet = ScoreSheet(pygame.Rect(674, 56, 544, 620), 4, 1)
     canvas = pygame.Surface((1280, 720))
     with text.recording() as lines:
         sheet.draw(canvas, SheetView(seats=seats, columns=1))
@@ -125,3 +135,34 @@ def test_each_seats_header_is_a_chip_of_its_colour_and_a_narrow_tables_names_are
         assert canvas.get_at((head.left + 12, head.top + 12))[:3] == face, index
     names = [line for line in lines if line.text in ("P1", "CPU 2", "CPU 3", "CPU 4")]
     assert len(names) == 4 and {line.px for line in names} == {text.pixel_size(sheet_layout.NAME_SIZE)}, names
+
+
+def test_every_row_leads_with_its_icon_an_upper_row_a_die_showing_its_number():
+    """Look review 26: "a score pad with a small die-pattern icon per row": left of each box's row name a little
+    picture: Ones to Sixes a cream die showing that many pips (counted from the pixels), each lower row a picture of its
+    own (no two alike); the row's name starts after it."""
+    from game.render import sheet_icons
+
+    sheet, canvas, lines = draw(SheetView(seats=(seat("Ann"), seat("Bob", colour=1)), columns=1))
+    pictures = {}
+    for index, (kind, name) in enumerate(ROWS):
+        if kind != "cat":
+            continue
+        middle = sheet.layout.row_top(index) + sheet.layout.row_height // 2
+        box = pygame.Rect(RECT.left + sheet_icons.ICON_LEFT, middle - sheet_icons.ICON // 2, sheet_icons.ICON, sheet_icons.ICON)
+        pixels = pygame.surfarray.array3d(canvas.subsurface(box)).astype(int)
+        pictures[name] = pixels
+        label = next(line for line in lines if line.rect.collidepoint(line.rect.left + 1, middle)
+                     and line.rect.left >= RECT.left and line.rect.right <= RECT.left + sheet_layout.LABEL_WIDTH)
+        assert label.rect.left >= box.right, (name, label)
+        if name in sheet_icons.UPPER_FACES:
+            cream = (np.abs(pixels - np.array(sheet_icons.DIE_FACE)).sum(axis=2) < 40).sum()
+            assert cream > box.width * box.height // 4, (name, cream)
+            inner = canvas.subsurface(box.inflate(-6, -6))
+            pips = pygame.mask.from_threshold(inner, (20, 18, 26), (110, 110, 110, 255)).connected_components()
+            assert len(pips) == sheet_icons.UPPER_FACES[name], (name, len(pips))
+    names = list(pictures)
+    for i, one in enumerate(names):
+        assert (np.abs(pictures[one] - np.median(pictures[one].reshape(-1, 3), axis=0)).sum(axis=2) > 120).sum() > 20, one
+        for other in names[i + 1:]:
+            assert np.abs(pictures[one] - pictures[other]).sum() > 3000, (one, other)

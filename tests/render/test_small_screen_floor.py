@@ -362,7 +362,7 @@ def _the_cups_stay_in_their_lanes(picture) -> None:
     import numpy
 
     def band(top: int) -> numpy.ndarray:     # right of the name, from the plate down to the felt's top (its rim's wood)
-        return pygame.surfarray.array3d(picture.subsurface(pygame.Rect(645 + 220, top + 6, 619 - 240, 40))).astype(int)
+        return pygame.surfarray.array3d(picture.subsurface(pygame.Rect(645 + 220, top + 6, 619 - 240, 38))).astype(int)
 
     bare = band(52)                          # (the column's rows: CPU 4, 5, 6 from y 52, 150 px and 10 apart)
     for seat, top in (("CPU 5", 212), ("CPU 6", 372)):

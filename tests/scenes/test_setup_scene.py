@@ -406,7 +406,7 @@ def test_a_seats_card_edge_is_quieter_than_the_one_focus_ring_and_the_same_on_ev
 
     seats = [i for i, seat in enumerate(board.slots.slots) if seat is not None]
     assert {board.slots.slots[i].kind for i in seats} == {"person", "computer"}, seats
-    face = panel.panel_picture(board.card_rect(seats[0]).size, theme.PANEL, 16, 2)   # the panels' own material there
+    face = panel.panel_picture(board.card_rect(seats[0]).size, theme.PANEL, 16, 2, skin=board.skin)   # the panels' own material there
     for index in seats:
         card = board.card_rect(index)
         across = [screen.get_at((card.left + dx, card.centery))[:3] for dx in range(5)]

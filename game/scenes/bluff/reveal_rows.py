@@ -1,4 +1,4 @@
-"""The reveal in rows: each seat's dice stand on a small felt tray of its own (the table's wine felt in a wooden
+"""The reveal in rows: each seat's dice stand on a small felt tray of its own (the table's green baize in a wooden
 rim) under the seat's name, where its cup stood; the cups lift one seat after another (rise, tilt, fade, their
 shadow shrinking), the dice show under each lifting cup and spread into a row of large dice, so thirty dice read at
 a glance and the count-up has room.
@@ -6,8 +6,8 @@ a glance and the count-up has room.
     [● CPU 2 (5)                    ]  [▲ CPU 3 (5)                    ]
     [ [★](1)  [1]  [5]  [1]  [★](2)  ]  [ [5]  [★](3)  [★](4)  [3]  [3] ]
 
-A counted die gets a pale ring and, beside it (never on it), a badge with its number in the count-up,
-smaller than the die. At the verdict the dice that do not count dim; the lost dice lift off and spin away one after
+A counted die gets a pale ring and, pinned on its top right corner (never on its numeral), a badge with its number
+in the count-up, smaller than the die. At the verdict the dice that do not count dim; the lost dice lift off and spin away one after
 another, all of it on the row's felt (never over its rim nor a name), each leaving an empty place and taking one off
 the header's count as it goes, while a stamp in the seat's colours says who lost how many (`lost_dice`) and the
 loser's row shakes and flashes red and a ribbon says the verdict (`loss_beat`). Geometry (`row_rects`) and drawing only: what
@@ -23,13 +23,15 @@ from dataclasses import dataclass
 import pygame
 
 from game.render import cups, drawn, rockets, seat_badges, table, text, theme
-from game.render.dice_tokens import cube_token, draw_covered_token
 from game.render.panel import material
 from game.render.surface_cache import surface_cache
-from game.scenes.bluff import loss_beat, lost_dice
+from game.scenes.bluff import loss_beat, lost_dice, row_dice
 from game.scenes.bluff.loss_beat import LossBeat
-from game.scenes.bluff.lost_dice import LossStamps, cascade, draw_leaving, ease, gone
+from game.scenes.bluff.lost_dice import LossStamps, cascade, draw_leaving, gone
 from game.scenes.bluff.overlays import verdict_panel, warm_meter
+from game.scenes.bluff.row_dice import draw_die, draw_gathering, draw_shadow, moving_token, scaled_token, token
+
+__all__ = ["RevealRows", "SeatRow", "draw_die", "draw_frame", "row_rects", "scaled_token", "token"]
 from game.scenes.bluff.seat_cards import COUNTED, PANEL_RADIUS, count_badge_size, draw_count_badge, sky_in_corners
 from game.words import _
 
@@ -37,11 +39,13 @@ MOST = 5             # dice a seat can have
 GAP = 10             # px between rows and columns
 HEADER = 40          # px: badge, name and count
 NAME_LEFT = 28       # px from the header's left to its name (its badge before it)
-TAG_OVER = 3         # px of its die's ring a count badge lies over (a tag on the ring, never on the die)
+TAG_IN = 18          # px of a count badge over its die's right edge: a tag pinned on the die's corner and its ring (look
+                     # review 26: beside the die it took half a row's width, the dice stayed small), off its numeral
+TAG_DOWN = 16        # px from the die's top to its badge's middle
 TAG_AIR = 12         # px from a one-digit badge to the next die's ring (look review 18: they touched); "30" still off the die
 MAX_DIE = 84         # px at 1280x720
-VEIL = 0.5           # a die that does not count, at the verdict: under a dark veil that opaque, its numeral over it
-RIM = 8              # px: a seat tray's wooden rim
+RIM = 6              # px: a seat tray's wooden rim
+BOTTOM = 6           # px under a seat's tray, inside its panel
 RING = 5             # px: a counted die's ring stands out of its square (its halo 8 more)
 FELT = table.FELTS["bluff"]
 UNDER = ((-0.3, -0.1), (0.0, -0.14), (0.3, -0.1), (-0.15, 0.05), (0.15, 0.05))   # the dice under a cup, of its width
@@ -97,11 +101,12 @@ class SeatRow:
         return x + dx * shape.width, y - 0.08 * shape.width + dy * shape.width
 
     def badge(self, k: int, number: int) -> pygame.Rect:
-        """Where die `k`'s count badge showing `number` is drawn: beside the die on its right, at its top, hung on its
-        ring (`TAG_OVER` px over the ring's line, so it reads as the die's), clear of the next die."""
+        """Where die `k`'s count badge showing `number` is drawn: pinned on the die's top right corner over its ring
+        (`TAG_IN` px over the die's right edge, so it reads as the die's, never over its numeral), clear of the next
+        die."""
         slot = self.slots[k]
         box = pygame.Rect((0, 0), count_badge_size(number))
-        box.topleft = (slot.right + RING - TAG_OVER, slot.top)
+        box.left, box.centery = slot.right - TAG_IN, slot.top + TAG_DOWN
         return box
 
 
@@ -112,16 +117,16 @@ def row_rects(area: pygame.Rect, seats: int) -> list[SeatRow]:
     rows = math.ceil(seats / columns)
     width = (area.width - (columns - 1) * GAP) // columns
     height = (area.height - (rows - 1) * GAP) // rows
-    after = RING - TAG_OVER + max(count_badge_size(n)[0] for n in range(1, 10)) + TAG_AIR + RING   # badge, air, ring
+    after = max(count_badge_size(n)[0] for n in range(1, 10)) - TAG_IN + TAG_AIR + RING   # badge, air, the next ring
     by_width = (width - 2 * 22 - MOST * after) / MOST     # 22 px: a ring's glow inside
-    size = int(min(MAX_DIE, by_width, height - HEADER - 8 - 2 * RIM - 16))   # on the felt, with its ring
+    size = int(min(MAX_DIE, by_width, height - (HEADER - 2) - BOTTOM - 2 * RIM - 2 * RING - 4))   # on the felt, ringed
     step = size + after
     placed = []
     for seat in range(seats):
         column, row = (seat // rows, seat % rows) if columns > 1 else (0, seat)
         frame = pygame.Rect(area.left + column * (width + GAP), area.top + row * (height + GAP), width, height)
         header = pygame.Rect(frame.left + 12, frame.top + 4, frame.width - 24, HEADER - 6)
-        dice = pygame.Rect(frame.left + 8, header.bottom, frame.width - 16, frame.bottom - 8 - header.bottom)
+        dice = pygame.Rect(frame.left + 8, header.bottom, frame.width - 16, frame.bottom - BOTTOM - header.bottom)
         top = dice.centery - size // 2
         slots = tuple(pygame.Rect(frame.left + 22 + k * step, top, size, size) for k in range(MOST))
         placed.append(SeatRow(frame, header, dice, slots))
@@ -148,30 +153,19 @@ def draw_frame(surface: pygame.Surface, row: SeatRow, colour_index: int, name: s
         table.draw(surface, row.felt, RIM, FELT)      # the seat's tray: the table's felt in its wooden rim (kept)
 
 
-def draw_die(surface: pygame.Surface, slot: pygame.Rect, face: int | None, dim: bool = False) -> None:
-    """A die of the row: its face as the tray's lit planet cube (look review 19: flat icons lost the 3D dice at the
-    key moment), None: kept out of view, a covered die. ``dim``: the die under a dark veil, its numeral over it as
-    crisp (review 13: a dimmed white numeral on a grey moon; review 19: dimmed dice unreadable at 800x450)."""
-    if face is None:
-        draw_covered_token(surface, slot.center, slot.width)
-        return
-    surface.blit(token(face, slot.width, dim), slot)
-
-
-def token(face: int, size: int, dim: bool = False) -> pygame.Surface:   # (a die of a row: one kept picture each)
-    return cube_token(face, size, True, VEIL if dim else 0.0, ROW_NUMERAL)
-
-
-def draw_counted(surface: pygame.Surface, row: SeatRow, k: int, number: int) -> None:
-    """Die `k` counts: a glow and a pale ring round it (drawn before the die: nothing on it) and its number in
-    the count-up on a badge beside it."""
+def draw_counted(surface: pygame.Surface, row: SeatRow, k: int, number: int | None = None) -> None:
+    """Die `k` counts: a glow and a pale ring round it (drawn before the die); with `number`, its number in the
+    count-up on a badge pinned on its corner (drawn after the die)."""
     slot = row.slots[k]
     clip = surface.get_clip()
-    surface.set_clip(row.frame.clip(clip) if clip else row.frame)     # the glow stays in the seat's row
-    ring = slot.inflate(2 * RING, 2 * RING)
-    surface.blit(_halo(ring.width), _halo(ring.width).get_rect(center=slot.center))
-    pygame.draw.rect(surface, COUNTED, ring, 3, border_radius=max(8, ring.width // 4))
-    draw_count_badge(surface, row.badge(k, number).center, number)
+    if number is None:     # (the glow stays on the seat's felt, off its rim; the badge in its row)
+        surface.set_clip(row.felt.clip(clip) if clip else row.felt)
+        ring = slot.inflate(2 * RING, 2 * RING)
+        surface.blit(_halo(ring.width), _halo(ring.width).get_rect(center=slot.center))
+        pygame.draw.rect(surface, COUNTED, ring, 3, border_radius=max(8, ring.width // 4))
+    else:
+        surface.set_clip(row.frame.clip(clip) if clip else row.frame)
+        draw_count_badge(surface, row.badge(k, number).center, number)
     surface.set_clip(clip)
 
 
@@ -196,42 +190,11 @@ def _socket(size: int) -> pygame.Surface:
     socket = pygame.Surface((size, size), pygame.SRCALPHA)
     rect = pygame.Rect(0, 0, size, size).inflate(-8, -8)
     radius = max(4, size // 6)
-    pygame.draw.rect(socket, (0, 0, 0, 80), rect, border_radius=radius)
+    pygame.draw.rect(socket, (0, 0, 0, 100), rect, border_radius=radius)   # (on the candle-lit felt: 80 read faint)
     pygame.draw.rect(socket, (0, 0, 0, 70), rect.inflate(-2, -2).move(1, 1), 3, border_radius=radius)  # (its sides)
     lip = rect.inflate(2, 2).move(1, 1)
     pygame.draw.rect(socket, (255, 230, 220, 34), lip, 1, border_radius=radius)
     return socket
-
-
-def draw_gathering(surface: pygame.Surface, start: tuple[float, float], start_size: float, slot: pygame.Rect,
-                   face: int | None, t: float) -> None:
-    """A die on its way from where it lay in the tray (`start`, drawn `start_size` across) to its place in
-    the row, `t` 0..1 of the way (eased)."""
-    k = ease(t)
-    x = start[0] + (slot.centerx - start[0]) * k
-    y = start[1] + (slot.centery - start[1]) * k
-    size = max(14, round(start_size + (slot.width - start_size) * k))
-    if face is None:
-        draw_covered_token(surface, (x, y), size)
-    else:
-        image = moving_token(face, size, slot.width, start_size)
-        surface.blit(image, image.get_rect(center=(round(x), round(y))))
-
-
-def moving_token(face: int, size: int, rest: int, start_size: float) -> pygame.Surface:
-    """Die `face` `size` px wide on its way from `start_size` to its place `rest` px wide: at its place the
-    die's own cube (`token`); on the way that of the larger end, smooth-scaled (`scaled_token`)."""
-    if size == rest:
-        return token(face, rest)
-    return scaled_token(face, size, max(rest, math.ceil(start_size), 14))
-
-
-@surface_cache(max_mib=6)
-def scaled_token(face: int, size: int, source: int) -> pygame.Surface:
-    """`token(face, source)` smooth-scaled to `size` px, for a die in motion: ~0.01 ms where a cube drawn
-    afresh (shapes at 2x, then smoothed) takes ~0.3-0.5 ms, and a reveal's moves pass up to ~60 sizes of six faces (from
-    under a cup to a row's 84 px at two seats: ~4 MiB)."""
-    return pygame.transform.smoothscale(token(face, source), (size, size))
 
 
 # ------------------------------------------------------------------------------------------ the table's rows
@@ -269,6 +232,7 @@ class RevealRows:
         for face in range(1, 7):
             token(face, row.size)
             token(face, row.size, True)                 # (the verdict dims the dice that do not count)
+        row_dice.cast_shadow(row.size)                  # (a die's shadow on the felt)
         lost_dice.warm(row.size)                       # (a lifting die's shadow, the dust it goes in)
         self.beat.knock_out_pictures(row, RIM, FELT)       # (a knock-out's cold tray and its "OUT" slam)
         warm_meter(verdict_panel(self.scene.track_rect), [self._colour(seat) for seat in range(len(self.rows))])  # the meter
@@ -364,10 +328,14 @@ class RevealRows:
                 if k - lost.start < left:
                     draw_empty(surface, row.slots[k])
                 continue            # leaving: drawn every frame (`draw_moving`)
+            if face is not None:
+                draw_shadow(surface, row.slots[k])        # (under its ring)
+            if (seat, k) in counted:
+                draw_counted(surface, row, k)
+            dim = show.applied and face is not None and not matches(show.result.bid.face, face)
+            draw_die(surface, row.slots[k], face, dim, shadow=False)
             if (seat, k) in counted:
                 draw_counted(surface, row, k, counted[(seat, k)])
-            dim = show.applied and face is not None and not matches(show.result.bid.face, face)
-            draw_die(surface, row.slots[k], face, dim)
         if out:   # knocked out: cold grey tray, "OUT" (loss_beat)
             self.beat.knock_out(surface, row, 1.0, True, RIM, FELT)
 

@@ -427,8 +427,8 @@ class BluffView:
         """OK and Doubt, in the board's "Your bid" box."""
         scene = self.scene
         ok, doubt = self._controls_state()
-        marks.button(surface, scene.ok_rect, _("OK"), text.LABEL, enabled=ok)
-        marks.button(surface, scene.doubt_rect, _("Doubt"), text.LABEL, enabled=doubt)
+        marks.button(surface, scene.ok_rect, _("OK"), text.LABEL, enabled=ok, skin=scene.skin)   # (Bluff's copper)
+        marks.button(surface, scene.doubt_rect, _("Doubt"), text.LABEL, enabled=doubt, skin=scene.skin)
 
     # ------------------------------------------------------------------ between games, the curtain
     def _people_go_on(self) -> bool:

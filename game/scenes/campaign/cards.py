@@ -33,6 +33,7 @@ from game.rules.dicetime import BONUS_POINTS, BONUS_THRESHOLD
 from game.scenes.campaign import score_track
 from game.scenes.campaign.card_art import SEAL_STEPS, burst, card_face, seal_at
 from game.scenes.campaign.card_lines import best_line, median_line, rows_named
+from game.scenes.puzzle.skin import SKIN
 from game.ui.button_row import Button, ButtonRow
 from game.words import N_, _, ngettext
 
@@ -103,7 +104,7 @@ class IntroCard:
 
     def draw(self, surface: pygame.Surface, box: pygame.Rect, clock: str) -> None:
         box = self.fitted(box)
-        draw_panel(surface, box, alpha=255, edge=theme.PANEL_EDGE, width=3)
+        draw_panel(surface, box, alpha=255, edge=theme.PANEL_EDGE, width=3, skin=SKIN)   # (the Puzzle's blue)
         inner = box.inflate(-48, -36)
         text.draw(surface, self.title, text.HEADING, theme.TITLE, bold=True, midtop=(box.centerx, inner.top),
                   box=inner)
@@ -309,7 +310,7 @@ class ResultsCard:
         for i, (button, rect) in enumerate(zip(row.buttons, row.rects(), strict=True)):
             focused = i == row.focus and button.enabled
             marks.button(surface, rect, _(button.label), row.font_size, enabled=button.enabled, focused=focused,
-                         primary=i == self.primary)
+                         primary=i == self.primary, skin=SKIN)
 
 
     def _draw_stars(self, surface: pygame.Surface) -> None:

@@ -31,6 +31,7 @@ from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
 from game.scenes.campaign import map_art
 from game.scenes.campaign.state import CampaignState, load_state
+from game.scenes.puzzle.skin import SKIN
 from game.words import N_, _, ngettext
 
 MARGIN = 32
@@ -381,7 +382,7 @@ class CampaignMapScene(BackdropScene):
                                   arc=True)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
-        draw_panel(surface, PANEL, edge=theme.PANEL_EDGE, width=2)
+        draw_panel(surface, PANEL, edge=theme.PANEL_EDGE, width=2, skin=SKIN)   # (the Puzzle's blue)
         inner = PANEL.inflate(-32, -20)
         if self.message is not None:
             line, colour = self.message[:2]

@@ -52,7 +52,8 @@ from game.input.actions import Action, DeviceId
 from game.match import MatchConfig, MatchResult, attract_match, quick_match
 from game.render import drawn, lane, sky, theme
 from game.render.flourish import Effects
-from game.scenes import navigation
+from game.render.skin import Skin
+from game.scenes import mode_skins, navigation
 from game.scenes.base import Scene
 from game.scenes.playkit import chrome
 from game.scenes.playkit.messages import MESSAGE_SECONDS, Messages
@@ -114,6 +115,11 @@ class PlayScene(Scene):
     def sky_mood(self) -> str:
         """The look of the sky behind this game (game.render.sky; asked as the scene is made)."""
         return sky.mood_of(self.mode)
+
+    @property
+    def skin(self) -> Skin:
+        """How this mode's screens are dressed: its keys' faces and its panels' trim (`game.render.skin`)."""
+        return mode_skins.skin_of(self.mode)
 
     def on_turn(self) -> tuple[int, ...]:
         raise NotImplementedError

@@ -13,6 +13,7 @@ from game.render import drawn, text, theme
 from game.render.clock import clock_text
 from game.render.panel import material
 from game.scenes.playkit.chrome import TOP
+from game.scenes.puzzle.skin import SKIN
 
 WARNING_SECONDS = 30.0          # the timer turns the warning colour for the last 30 s
 BLINK_SECONDS = 10.0            # ... and blinks for the last 10 s (not with reduced motion)
@@ -63,7 +64,7 @@ def draw_clock(surface: pygame.Surface, rect: pygame.Rect, state: ClockState) ->
     if blink:
         colour = theme.TEXT
     material(surface, rect, theme.PANEL, theme.BAD if warning else theme.PANEL_EDGE, 12, 3 if warning else 1,
-             shadow=False)
+             shadow=False, skin=SKIN)
     face = (rect.left + 30, rect.centery)
     pygame.draw.circle(surface, colour, face, 14, 3)                      # a little clock face
     pygame.draw.line(surface, colour, face, (face[0], face[1] - 9), 3)
@@ -84,7 +85,7 @@ def gauge(size: tuple[int, int], left: int, full: int, caption: str) -> pygame.S
     nothing red. Kept."""
     picture = pygame.Surface(size, pygame.SRCALPHA)
     rect = picture.get_rect()
-    material(picture, rect, theme.PANEL, theme.PANEL_EDGE, 12, 1, shadow=False)
+    material(picture, rect, theme.PANEL, theme.PANEL_EDGE, 12, 1, shadow=False, skin=SKIN)
     colour = theme.TEXT if left else theme.TEXT_DISABLED
     # (look review 22: the arrowhead crossed the frame's top and the number sat higher than the clock's: the mark a
     # little smaller, wholly inside MARK_AIR px of the frame, the number on the clock's middle, the bar thinner under it)

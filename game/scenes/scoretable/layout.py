@@ -23,6 +23,8 @@ from game.words import _
 
 PLAY_HEIGHT = 620        # trays + the action bar, and the sheet
 BUTTON_HEIGHT = 52
+SHEET_GAP = MARGIN - 9   # px between the sheet and the tray, and the screen's right edge: the score pad's row icons (look
+                         # review 26) widened its label column by 18 px, taken here, not from the trays (nor their dice)
 BAR_PAD = 8              # px round the buttons inside the action bar
 BAR_HEIGHT = BUTTON_HEIGHT + 2 * BAR_PAD
 MESSAGE_ROOM = 48        # px under the bar: a message or a hint (25 px type)
@@ -70,8 +72,8 @@ def lay_out(size: tuple[int, int], seats: int, columns: int, rng: random.Random)
     else:   # Triple: '1125' (a full x3 column) at the score size needs 58 px; twelve columns cannot have it
         cell = 60 if seats <= 2 else 50
     sheet_width = LABEL_WIDTH + max(2, seats) * columns * cell
-    sheet = ScoreSheet(pygame.Rect(width - MARGIN - sheet_width, TOP, sheet_width, PLAY_HEIGHT), seats, columns)
-    play = pygame.Rect(MARGIN, TOP, sheet.layout.rect.left - 2 * MARGIN, PLAY_HEIGHT)
+    sheet = ScoreSheet(pygame.Rect(width - SHEET_GAP - sheet_width, TOP, sheet_width, PLAY_HEIGHT), seats, columns)
+    play = pygame.Rect(MARGIN, TOP, sheet.layout.rect.left - MARGIN - SHEET_GAP, PLAY_HEIGHT)
     # The tray holds five dice and room to tumble; under it a full-width action bar (Roll first and
     # biggest), and under that the message line (a hint, "choose a row first").
     tray = pygame.Rect(play.left, TOP, play.width, PLAY_HEIGHT - BAR_HEIGHT - MESSAGE_ROOM - 12)

@@ -13,6 +13,7 @@ import pygame
 from game.match import Seat
 from game.render import rockets, sheet_layout, text, theme
 from game.render.panel import material
+from game.render.skin import MENU, Skin
 from game.scenes.playkit.chrome import seat_colour
 from game.scenes.scoretable.layout import Controls
 from game.scenes.scoretable.turn_flow import TurnFlow
@@ -89,8 +90,8 @@ def draw_strips(surface: pygame.Surface, seats: tuple[Seat, ...], split: Mapping
             text.draw(surface, status(flow, brief), STATUS_SIZE, theme.TEXT_DIM, midright=(strip.right - STATUS_INSET, middle))
 
 
-def draw_docks(surface: pygame.Surface, split: Mapping[int, Controls]) -> None:
-    """The docks' plates (in the base: drawn once), of the big tray's action bar's material."""
+def draw_docks(surface: pygame.Surface, split: Mapping[int, Controls], skin: Skin = MENU) -> None:
+    """The docks' plates (in the base: drawn once), of the big tray's action bar's material (trimmed in `skin`'s)."""
     for controls in split.values():
         if controls.dock is not None:
-            material(surface, controls.dock, theme.PANEL, theme.PANEL_EDGE, 12, 1)
+            material(surface, controls.dock, theme.PANEL, theme.PANEL_EDGE, 12, 1, skin=skin)

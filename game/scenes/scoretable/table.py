@@ -296,7 +296,8 @@ class ScoreTable:
                 self._held[seat] = (before_fill(now, outcome.box, self.board.weights[outcome.box[0]], outcome.bonus_reached),
                                     host.time + landed - LAND_EARLY)
             effects.popup(f"+{outcome.points}" if outcome.points else "0", cell.center, worth, delay=landed)
-            self.pops.start(cell, theme.TEXT if outcome.points else theme.TEXT_DIM, host.time + landed, reduced)
+            self.pops.start(cell, theme.TEXT if outcome.points else theme.TEXT_DIM, host.time + landed, reduced,
+                            label=str(outcome.points), size=self.sheet.layout.font_size)   # (stamped in: review 26)
             self.sound("fill" if outcome.points else "zero", 0.8)
             host.rumble(seat, 0.3, 0.4, 120)
             host.messages.drop(seat)

@@ -13,6 +13,7 @@ from game.ai.valuation import Hint
 from game.render import cups, drawn, faces, hint_marks, key_caps, marks, menu_type, text, theme
 from game.render.panel import material
 from game.render.scoresheet import SeatColumns, SheetView
+from game.render.skin import MENU, Skin
 from game.scenes.playkit.chrome import draw_title_bar, kept_part
 from game.scenes.playkit.tray_panel import TrayPanel
 from game.scenes.playkit.tray_view import die_corners
@@ -44,9 +45,9 @@ def shows_dice(panel: TrayPanel, flow: TurnFlow | None) -> bool:
 
 
 def turn_buttons(flow: TurnFlow | None, controls: Controls, roll_label: str, person: bool,
-                 big: bool) -> list[tuple[str, pygame.Rect, str, tuple]]:
+                 big: bool, skin: Skin = MENU) -> list[tuple[str, pygame.Rect, str, tuple]]:
     """Roll, Fill in (Fill in 0 when a zero waits for confirmation) and, on the big tray, Hint: each (name, rect,
-    label, looks: `marks.button`'s keywords as pairs). Only a person's buttons are lit; during a computer's turn they
+    label, looks: `marks.button`'s keywords as pairs, its keys in the mode's `skin`). Only a person's buttons are lit; during a computer's turn they
     are unlit and unmarked (its cursor on Roll, dashes in its seat's colour, read as a second focus: look reviews 13a
     and 15; its cup says it throws next)."""
     if flow is None:
@@ -57,17 +58,18 @@ def turn_buttons(flow: TurnFlow | None, controls: Controls, roll_label: str, per
         on_roll = flow.zone == "dice" and flow.die_cursor == ROLL_BUTTON
     fill_label = _("Fill in 0") if flow is not None and flow.zero_armed is not None else _("Fill in")
     buttons = [("roll", controls.roll, roll_label, (("enabled", can_roll and person),
-                ("focused", on_roll and person), ("primary", big or controls.dock is not None))),
-               ("fill", controls.fill, fill_label, (("enabled", can_fill and person),))]
+                ("focused", on_roll and person), ("primary", big or controls.dock is not None), ("skin", skin))),
+               ("fill", controls.fill, fill_label, (("enabled", can_fill and person), ("skin", skin)))]
     if controls.hint is not None:
-        buttons.append(("hint", controls.hint, _("Hint"), (("enabled", person and flow is not None and flow.dice is not None),)))
+        buttons.append(("hint", controls.hint, _("Hint"), (("enabled", person and flow is not None and flow.dice is not None),
+                                                           ("skin", skin))))
     return buttons
 
 
 def draw_turn_buttons(surface: pygame.Surface, flow: TurnFlow | None, controls: Controls, roll_label: str,
-                      person: bool, big: bool) -> None:
+                      person: bool, big: bool, skin: Skin = MENU) -> None:
     """The `turn_buttons` (a split tray's dock; the big tray's action bar draws each as a section: `bar_button`)."""
-    for _name, rect, label, looks in turn_buttons(flow, controls, roll_label, person, big):
+    for _name, rect, label, looks in turn_buttons(flow, controls, roll_label, person, big, skin):
         marks.button(surface, rect, label, controls.label_size, **dict(looks))
 
 
@@ -75,9 +77,9 @@ BUTTON_ROOM = 12    # px round an action-bar button that its section owns: a per
 BAR_PICTURES = 32   # kept pictures of each action-bar button (its labels x lit or not)
 
 
-def draw_bar(surface: pygame.Surface, bar: pygame.Rect) -> None:
+def draw_bar(surface: pygame.Surface, bar: pygame.Rect, skin: Skin = MENU) -> None:
     """The big tray's action bar, its buttons and a puzzle's pool aside (sections of their own over it)."""
-    material(surface, bar, theme.PANEL, theme.PANEL_EDGE, 14, 1)   # (in the base: drawn once, its shadow too)
+    material(surface, bar, theme.PANEL, theme.PANEL_EDGE, 14, 1, skin=skin)   # (in the base: drawn once, its shadow too)
 
 
 def bar_button(surface: pygame.Surface, name: str, rect: pygame.Rect, label: str, looks: tuple) -> None:
@@ -207,7 +209,7 @@ class TableView:
             flow = next(iter(table.flows.values()), None)
             # late while no dice lie (a throw, a turn passing: after the tray's section); a landing's all at once
             late = flow is None or flow.dice is None
-            for name, rect, text_, looks in turn_buttons(flow, table.main_controls, label, person, True):
+            for name, rect, text_, looks in turn_buttons(flow, table.main_controls, label, person, True, table.host.skin):
                 parts.append(((name, text_, looks), lambda surface, n=name, r=rect, t=text_, k=looks:
                               bar_button(surface, n, r, t, k), rect.inflate(BUTTON_ROOM, BUTTON_ROOM), late))
         title = self.title_key()
@@ -314,9 +316,9 @@ class TableView:
         felt = "revenge" if self.table.host.match.revenge else self.table.host.mode
         for panel, _flow in self.trays():
             panel.draw_box(surface, felt=felt)
-        strips.draw_docks(surface, self.table.split)
+        strips.draw_docks(surface, self.table.split, self.table.host.skin)
         if not self.table.split:
-            draw_bar(surface, self.table.main_controls.bar)
+            draw_bar(surface, self.table.main_controls.bar, self.table.host.skin)
 
     def draw_still(self, surface: pygame.Surface) -> None:
         """A split tray's strip (rocket, name, what its seat is at), a person's buttons in their dock, and the big
@@ -327,7 +329,7 @@ class TableView:
         for seat, controls in table.split.items():   # a person's buttons in their dock (a computer's strip says what it is at)
             flow = table.flows.get(seat)
             if flow is not None and controls.dock is not None:
-                draw_turn_buttons(surface, flow, controls, table.words.roll_label(flow, False), True, False)
+                draw_turn_buttons(surface, flow, controls, table.words.roll_label(flow, False), True, False, host.skin)
         if not table.split:
             flow = next(iter(table.flows.values()), None)
             if flow is not None:

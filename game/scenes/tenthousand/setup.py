@@ -19,6 +19,7 @@ from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
 from game.scenes.playkit.options import Option
 from game.scenes.tenthousand.options import OPTIONS, defaults, rules_for
+from game.scenes.tenthousand.skin import SKIN
 from game.scenes.tenthousand.worked import FACES, worked
 from game.ui.menu import Menu, MenuItem
 from game.words import N_, _, number
@@ -62,7 +63,7 @@ class TenThousandOptionsScene(BackdropScene):
                                        CARD.bottom - 90 - CARD.top - EXPLAIN_TOP)   # (over the scoring)
         layout.append(pygame.Rect(left, bottom, WIDTH // 2 + 60, ROW_HEIGHT + 6))
         layout.append(pygame.Rect(left + WIDTH // 2 + 80, bottom, WIDTH // 2 - 80, ROW_HEIGHT + 6))
-        self.menu = Menu(items, (app.size[0] // 2, 360), sound=app.audio.play, layout=layout)
+        self.menu = Menu(items, (app.size[0] // 2, 360), sound=app.audio.play, layout=layout, skin=SKIN)   # (10000's)
         # the rows and the card on one card framed like the results' (look review 14a: text panels on a bare sky)
         self.frame = pygame.Rect(left - 26, ROW_TOP - 26, CARD.right + 26 - (left - 26), bottom + ROW_HEIGHT + 58 - ROW_TOP)
 
@@ -92,7 +93,7 @@ class TenThousandOptionsScene(BackdropScene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         title = _("{mode} – house rules").format(mode=_(self.info.label))
         with self.sky(surface, title, menu_type.TITLE, 50):
-            draw_framed(surface, self.frame, radius=22)
+            draw_framed(surface, self.frame, radius=22, skin=SKIN)
             self.menu.draw(surface, self.time, self.app.settings.reduced_motion)
             self._draw_card(surface)
             menu_type.draw_help(surface, _(KEY_HINT))
@@ -101,7 +102,7 @@ class TenThousandOptionsScene(BackdropScene):
     def _draw_card(self, surface: pygame.Surface) -> None:
         """Beside the rows: the focused option's picture (its planets, its value) over what that value means (one
         explanation: no crowd); on the buttons, the mode's own picture."""
-        draw_panel(surface, CARD, 200)
+        draw_panel(surface, CARD, 200, skin=SKIN)
         basics = tuple(_(line) for line in BASICS)
         if self.menu.focus >= len(OPTIONS):
             icon = mode_icons.mode_icon(self.mode, 160)

@@ -274,7 +274,7 @@ def draw_buttons(surface: pygame.Surface, scene: TenThousandScene) -> None:
         return
     person = scene.person_on_turn
     enabled, labels = button_states(scene)
-    material(surface, BAR, theme.PANEL, theme.PANEL_EDGE, 14, 1, shadow=False)
+    material(surface, BAR, theme.PANEL, theme.PANEL_EDGE, 14, 1, shadow=False, skin=scene.skin)
     # Table (anyone's, any time) a normal key lit as the row is: lit alone, or quiet, it read as a focus (reviews 17, 19)
     row_lit = person and any(enabled[name] for name in BUTTONS if name != "table")
     for name in BUTTONS:
@@ -282,7 +282,7 @@ def draw_buttons(surface: pygame.Surface, scene: TenThousandScene) -> None:
         focused = person and scene.cursor == ("button", name)   # (a computer's cursor: none; reviews 13a and 15)
         lit = row_lit if name == "table" else enabled[name] and person
         marks.button(surface, button_rect(name), labels[name], SIZE, enabled=lit, focused=focused,
-                     primary=name == "roll", within=BAR)   # a computer's turn: its buttons unlit (what it does shows on its planets)
+                     primary=name == "roll", skin=scene.skin, within=BAR)   # a computer's turn: its buttons unlit
     reason = bank_note(scene)
     if reason is not None:
         text.draw(surface, reason, SIZE, theme.TEXT_DIM, box=pygame.Rect(BAR.left, BAR.bottom, BAR.width, 40),
@@ -317,7 +317,7 @@ def draw_side(surface: pygame.Surface, scene: TenThousandScene) -> None:
     clip = surface.get_clip()
     surface.set_clip(TURN_PART.clip(clip))
     drawn.note(surface, TURN_PART)    # (the panel is translucent: what lay under it is put back first)
-    draw_panel(surface, SIDE, shadow=False, heading=40, emblem=True)   # (its shadow: `draw_still`; "This turn" on its plate)
+    draw_panel(surface, SIDE, shadow=False, heading=40, emblem=True, skin=scene.skin)   # ("This turn" on its plate)
     x = SIDE.left + 18
     game = scene.game
     turn = scene.turn if not game.is_over else None
@@ -361,7 +361,7 @@ def turn_total_line(points: int) -> str:
 
 def draw_totals(surface: pygame.Surface, scene: TenThousandScene) -> None:
     """The side panel's lower part: the totals board (or, alone, the rounds) and what scores."""
-    draw_panel(surface, SIDE, shadow=False, heading=40, emblem=True)   # (the same picture as `draw_side`'s)
+    draw_panel(surface, SIDE, shadow=False, heading=40, emblem=True, skin=scene.skin)   # (the same as `draw_side`'s)
     x = SIDE.left + 18
     game = scene.game
     if game.is_over and game.players > 1:   # the ranking under the felt lists the totals now: said once, there

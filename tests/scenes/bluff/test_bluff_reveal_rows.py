@@ -1,6 +1,6 @@
 """The reveal in rows (issue 28): once the cups are off, six seats' thirty dice stand in a row per seat,
-large (>= 36 px at 1280x720, >= 22 px at 800x450), each counted die with its number on a badge beside it
-(smaller than the die, never on it), and every lost die, marked, leaves on its own row's felt, never over its rim nor a
+large (>= 36 px at 1280x720, >= 22 px at 800x450), each counted die with its number on a badge pinned on its corner
+(smaller than the die, never on its numeral; look review 26: beside it the badges kept the dice small), and every lost die, marked, leaves on its own row's felt, never over its rim nor a
 name."""
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ def _six_seat_reveal(harness):
     return scene
 
 
-def test_the_counted_dice_stand_large_in_rows_with_their_numbers_beside_them(harness):
+def test_the_counted_dice_stand_large_in_rows_with_their_numbers_on_their_corners(harness):
     scene = _six_seat_reveal(harness)
     show = scene.reveal
     tick_until(harness, lambda: show.gather >= 1.0 and show.counted() == len(show.glow), 3000)
@@ -37,16 +37,20 @@ def test_the_counted_dice_stand_large_in_rows_with_their_numbers_beside_them(har
         assert not row.header.colliderect(row.dice)
         for k, face in enumerate(show.result.hands[seat]):
             slot = row.slots[k]
-            # the die as it is drawn alone, whole: nothing (ring, badge, glow) lies on it
+            # the die as it is drawn alone, whole: nothing (ring, glow) lies on it but its count's badge on its corner
             token = reveal_rows.token(face, slot.width)
+            pinned = row.badge(k, counted[(seat, k)]).move(-slot.left, -slot.top) if (seat, k) in counted else None
             covered = [(x, y) for x in range(slot.width) for y in range(slot.height)
                        if token.get_at((x, y))[3] == 255 and picture.get_at((slot.left + x, slot.top + y))[:3]
-                       != token.get_at((x, y))[:3]]
+                       != token.get_at((x, y))[:3] and not (pinned and pinned.collidepoint(x, y))]
             assert not covered, (seat, k, covered[:5])
             if (seat, k) in counted:
                 assert matches(show.result.bid.face, face)
                 badge = row.badge(k, counted[(seat, k)])
-                assert badge.height < slot.width and not badge.colliderect(slot)     # smaller, beside it
+                numeral = pygame.Rect(0, 0, slot.width // 2, slot.height // 2)     # (the top's middle: its numeral)
+                numeral.center = (slot.left + round(slot.width * 0.46), slot.top + round(slot.height * 0.37))
+                assert badge.height < slot.width and not badge.colliderect(numeral)      # smaller, off its numeral
+                assert badge.left >= slot.right - reveal_rows.TAG_IN and badge.top >= slot.top - 4   # on its corner
                 assert row.frame.contains(badge)
                 # look review 18: a badge butted against the next die ("3" and "4" in CPU 4's row): 12 px or more of
                 # felt to the next die's ring (its square and 5 px) for a one-digit count; the widest ("30") never on it

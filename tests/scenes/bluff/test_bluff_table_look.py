@@ -90,3 +90,44 @@ def test_no_star_shines_on_the_table(make_harness):
     harness = make_harness(seed=3)
     scene = navigation.start_demo(harness.app, "bluff", 4)
     assert scene.still.backdrop.mood == sky.TABLE and scene.still.backdrop.stars == []
+
+
+def test_the_reveals_dice_stand_large_at_800x450(make_harness):
+    """Look review 26: "flat rows of small front-facing dice". Six seats' dice, once their cups are off, stand as the
+    tray's ivory cubes, each at least `TALL` px tall as seen at 800x450 (its lit top and the side it shows; 33-35 px
+    while the count's badges stood beside them)."""
+    harness = make_harness(seed=0)
+    scene = _to_reveal(harness, 6)
+    show = scene.reveal
+    harness.until(lambda: show.gather >= 1.0 and not show.applied, 3000)
+    small = pygame.transform.smoothscale(harness.screen, (800, 450))
+    k = 800 / 1280
+    heights = []
+    for row in scene.view.rows.rows:
+        for slot in row.slots[:len(show.result.hands[rows_seat(scene, row)])]:
+            seen = pygame.Rect(round(slot.left * k), round(slot.top * k), round(slot.width * k), round(slot.height * k))
+            ivory = [y for x in range(seen.left, seen.right) for y in range(seen.top - 2, seen.bottom + 2)
+                     if min(small.get_at((x, y))[:3]) > 150 and max(small.get_at((x, y))[:3]) - min(small.get_at((x, y))[:3]) < 70]
+            heights.append(max(ivory) - min(ivory) + 1 if ivory else 0)
+    assert len(heights) == 30 and min(heights) >= TALL, heights
+
+
+TALL = 42
+
+
+def rows_seat(scene, row) -> int:
+    return scene.view.rows.rows.index(row)
+
+
+def test_the_seats_felt_lies_in_one_candles_pool():
+    """Bluff's felt is lit by one candle, not the play tables' lamp: a smaller, warmer pool, its corners falling
+    much darker (look review 26: "the candle-lit tension of Red Dead's liar's dice")."""
+    from game.render import table
+
+    def corner_to_middle(felt) -> float:
+        image = table.table_image((300, 380), 8, felt)
+        middle = _mean(image, pygame.Rect(8 + 130, 8 + 140, 40, 40))
+        corner = _mean(image, pygame.Rect(8 + 300 - 40, 8 + 380 - 40, 24, 24))      # (the south-east: no rail shadow)
+        return sum(corner) / sum(middle)
+
+    assert corner_to_middle(table.felt_for("bluff")) < 0.85 * corner_to_middle(table.felt_for("dicetime"))

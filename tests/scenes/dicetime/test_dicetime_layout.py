@@ -12,7 +12,9 @@ import pytest
 from game.input.actions import KEYBOARD
 from game.match import MatchConfig, Seat
 from game.render import colour_vision, faces, text, theme
-from game.render.scoresheet import LABEL_WIDTH, LABELS, NAME_SIZE, ROW_SIZE
+from game.render.scoresheet import LABEL_WIDTH, LABELS, NAME_SIZE
+from game.render.sheet_icons import LABEL_LEFT
+from game.render.sheet_layout import CATEGORY_SIZE
 from game.scenes.dicetime.scene import DicetimeScene
 from game.scenes.scoretable.strips import STATUS_INSET
 from game.scenes.triple.scene import TripleScene
@@ -61,12 +63,13 @@ def test_play_screen_parts_stay_on_screen_and_apart(harness, scene_class, mode, 
     # Every cell is big enough for its text, and each seat's name fits its header.
     assert layout.row_height >= 28
     # (look review 18: German "Fünferpasch" touched the first column's edge: every label, in each language, ends 8 px
-    # or more before it, drawn 10 px in)
+    # or more before it, drawn after its row's icon (look review 26))
     from game import words
     try:
         for language in ("de", "en"):
             words.set_language(language)
-            assert 10 + max(text.font(ROW_SIZE).size(words._(label))[0] for label in LABELS.values()) + 8 <= LABEL_WIDTH
+            assert LABEL_LEFT + max(text.font(CATEGORY_SIZE).size(words._(label))[0] for label in LABELS.values()) + 8 \
+                <= LABEL_WIDTH
     finally:
         words.set_language("en")
     block = layout.seat_rect(0).width

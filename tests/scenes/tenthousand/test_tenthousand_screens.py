@@ -443,7 +443,8 @@ def test_a_bust_shakes_the_table_and_its_points_fall_from_the_turn_total(harness
     motion nothing moves: no shake (the banner stands), the points fade where they stand. Look review 15: the "-450"
     overlapped "Turn total: 0" (it never meets it now, standing or falling) and the moment was weak: the felt goes cold
     and the planets that busted stay on it, greyed, under a red flash (none with reduced motion)."""
-    from game.scenes.tenthousand.view import TURN_PART
+    from game.render import panel as panel_look
+    from game.scenes.tenthousand.view import SIDE, TURN_PART
 
     harness.app.settings.reduced_motion = reduced
     scene = _solo_throw_set_down(harness, (1, 5, 2, 3, 6, 6))
@@ -460,10 +461,12 @@ def test_a_bust_shakes_the_table_and_its_points_fall_from_the_turn_total(harness
     felt = scene.panel.felt_rect
     corner = pygame.Rect(felt.left + 8, felt.top + 8, 40, 40)     # (no planet and no ribbon there)
     ribbons, reds, flash = [], [], []
+    trim = panel_look.bezel_width(SIDE.size) + panel_look.LIP + 2   # (its trim and the lit lip inside it)
     for _ in range(90):     # (1.5 s: the points' life)
         harness.tick()
         ribbons.append(next(line.box.center for line in harness.drawn_lines() if line.text == "BUST – nothing scores"))
         rgb = pygame.surfarray.array3d(harness.screen.subsurface(TURN_PART)).astype(int)
+        rgb[:trim], rgb[-trim:], rgb[:, :trim] = 0, 0, 0   # (the panel's face: its trim is 10000's sunset rose)
         xs, ys = numpy.nonzero((rgb[..., 0] > 150) & (rgb[..., 1] < 120) & (rgb[..., 2] < 140)   # the red points (not the
                                & (rgb[..., 1] < rgb[..., 2] + 12))                            # panel's wood: green over blue)
         reds.append((len(xs), xs.mean() + TURN_PART.left if len(xs) else None, ys.mean() + TURN_PART.top if len(xs) else None,

@@ -1,0 +1,125 @@
+"""Each mode its own dress (look review 26: "the same purple-bevel button and navy-plus-bronze panel appear on every
+one of the 53 screens ... give each mode an accent"): its keys' faces and its panels' trim, read from what is drawn."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+from game.render import faces, marks, panel, theme
+from game.render.colour_vision import contrast_ratio, perceptual_difference
+from game.render.skin import MENU
+from game.scenes.mode_skins import PACKAGES, skin_of
+
+SKINS = {name: skin_of(name) for name in ("menu", "dicetime", "triple", "puzzle", "bluff", "tenthousand")}
+GROUND = (9, 12, 28)
+
+
+def _key_face(skin) -> tuple[int, int, int]:
+    """The middle of a key's face drawn in `skin` (left of where a label goes), over the night sky."""
+    surface = pygame.Surface((300, 100))
+    surface.fill(GROUND)
+    face = marks.button(surface, pygame.Rect(20, 20, 240, 56), "", 28, skin=skin)
+    return tuple(surface.get_at((face.left + 20, face.centery + 4)))[:3]
+
+
+def _trim(skin) -> tuple[int, int, int]:
+    """The top of a panel's trim drawn in `skin` (its middle, where the light falls on it)."""
+    surface = pygame.Surface((400, 300))
+    surface.fill(GROUND)
+    rect = pygame.Rect(60, 40, 280, 200)
+    panel.draw_panel(surface, rect, skin=skin)
+    return tuple(surface.get_at((rect.centerx, rect.top + 2)))[:3]
+
+
+def test_every_mode_wears_its_own_keys_and_trim_and_the_menus_keep_the_indigo():
+    keys = {name: _key_face(skin) for name, skin in SKINS.items()}
+    trims = {name: _trim(skin) for name, skin in SKINS.items()}
+    for a, b in itertools.combinations(SKINS, 2):
+        assert perceptual_difference(keys[a], keys[b]) > 12, (a, b, keys[a], keys[b])
+        assert perceptual_difference(trims[a], trims[b]) > 12, (a, b, trims[a], trims[b])
+    assert SKINS["menu"] is MENU and MENU.key == faces.LACQUER      # (the title's and settings' keys: today's indigo)
+    red, green, blue = keys["dicetime"]
+    assert green > red + 20 and green > blue + 10, keys["dicetime"]            # Dicetime: felt green
+    red, green, blue = keys["puzzle"]
+    assert blue > green + 40 > red + 40, keys["puzzle"]                        # the Puzzle: blue
+    red, green, blue = keys["bluff"]
+    assert red > green + 30 > blue + 30, keys["bluff"]                         # Bluff: a warm copper,
+    for name in SKINS:   # never the rewards' gold nor the danger red, keys or trim
+        for colour, apart in ((keys[name], 15), (trims[name], 12)):
+            assert perceptual_difference(colour, theme.TITLE) > 20, (name, colour)
+            assert perceptual_difference(colour, theme.DANGER) > apart, (name, colour)
+    assert skin_of("campaign") is skin_of("puzzle") and skin_of("zehntausend") is skin_of("tenthousand")
+    assert skin_of("settings") is MENU and set(PACKAGES) >= {"dicetime", "triple", "puzzle", "bluff", "tenthousand"}
+
+
+@pytest.mark.parametrize("name", list(SKINS))
+def test_a_keys_label_and_a_heading_plates_caption_keep_their_contrast_on_every_accent(name):
+    """The label's white on any pixel of the face round it (the face's sheen and glow included), and the dim text of a
+    caption on a heading plate in the skin's trim, 4.5:1 at least."""
+    skin = SKINS[name]
+    surface = pygame.Surface((300, 100))
+    surface.fill(GROUND)
+    face = marks.button(surface, pygame.Rect(20, 20, 240, 56), "", 28, skin=skin)
+    letters = range(face.top + face.height // 4, face.bottom - face.height // 4)   # (where a label's letters lie)
+    inside = [surface.get_at((x, y))[:3] for x in range(face.left + 8, face.right - 8, 3) for y in letters]
+    assert min(contrast_ratio(theme.TEXT, c) for c in inside) >= 4.5, name
+    lit = [c for c in inside if c != skin.key]
+    assert lit, "a worked face"
+    size, heading = (230, 150), 36
+    plate = panel.panel_picture(size, theme.PANEL, 12, 1, heading=heading, skin=skin)
+    for y in (panel.bezel_width(size) + panel.RECESS_PX + 2, heading - 6):
+        assert contrast_ratio(theme.TEXT_DIM, plate.get_at((size[0] // 2, y))[:3]) >= 4.5, (name, y)
+
+
+def test_a_skinned_key_is_one_kept_picture():
+    faces.key_picture.cache_clear()
+    surface = pygame.Surface((300, 100))
+    for skin in SKINS.values():
+        marks.button(surface, pygame.Rect(20, 20, 240, 56), "Hint", 28, skin=skin)
+    made = faces.key_picture.cache_info().misses
+    for _ in range(3):
+        for skin in SKINS.values():
+            marks.button(surface, pygame.Rect(20, 20, 240, 56), "Hint", 28, skin=skin)
+    assert faces.key_picture.cache_info().misses == made == len(SKINS)
+
+
+def _bar_and_key(harness, mode: str):
+    scene = harness.push(mode)
+    harness.tick(30)
+    if mode == "tenthousand":
+        from game.scenes.tenthousand.view import BAR, button_rect
+
+        bar, key = BAR, button_rect("hint")
+    else:
+        bar, key = scene.table.main_controls.bar, scene.table.main_controls.hint
+    screen = harness.screen
+    return scene, tuple(screen.get_at((bar.centerx, bar.top + 2)))[:3], tuple(screen.get_at((key.left + 14,
+                                                                                                key.centery)))[:3]
+
+
+@pytest.mark.solved_tables("dicetime", "tenthousand")
+def test_a_play_screens_bar_and_keys_wear_its_modes_dress_and_the_pause_over_it_too(make_harness):
+    seen = {}
+    for mode in ("dicetime", "tenthousand"):
+        harness = make_harness()
+        scene, trim, key = _bar_and_key(harness, mode)
+        assert scene.skin is skin_of(mode)
+        seen[mode] = trim, key
+        # the bar's trim and a key's face are of the mode's skin: nearer its own than any other skin's
+        for name, skin in SKINS.items():
+            if name != mode:
+                assert perceptual_difference(trim, _trim(skin_of(mode))) < perceptual_difference(trim, _trim(skin)), name
+                own = min(perceptual_difference(key, skin_of(mode).key), perceptual_difference(key, skin_of(mode).off))
+                assert own < min(perceptual_difference(key, skin.key), perceptual_difference(key, skin.off)), (mode, name)
+        harness.inject("pause")
+        harness.tick(20)
+        pause = harness.app.scenes.top
+        assert pause.skin is skin_of(mode)
+        rect = pause.menu.rects()[1]     # (a row not focused: its face alone)
+        face = tuple(harness.screen.get_at((rect.left + 14, rect.top + rect.height // 2)))[:3]
+        assert perceptual_difference(face, skin_of(mode).key) < perceptual_difference(face, MENU.key), (mode, face)
+    assert perceptual_difference(seen["dicetime"][0], seen["tenthousand"][0]) > 12
+    assert perceptual_difference(seen["dicetime"][1], seen["tenthousand"][1]) > 12
