@@ -44,8 +44,8 @@ CELL_GLOW = 1            # px: the focus mark's glow in a score cell (the ring a
 def preview_chip(cell: pygame.Rect, words: str, size: int, best: bool = False) -> pygame.Rect:
     """Where a preview's chip lies in `cell`: round its digits, `CHIP_WIDE` where the cell has room."""
     width = max(text.width_of(words, size, bold=best) + 2 * CHIP_PAD, CHIP_WIDE)
-    height = max(18, cell.height - 10)
-    width = min(width, cell.width - 12)
+    height = max(18, cell.height - 7)
+    width = min(width, cell.width - 8)
     return pygame.Rect(cell.centerx - width // 2, cell.centery - height // 2, width, height)
 
 

@@ -20,10 +20,10 @@ AREA = pygame.Rect(20, 150, 1240, 444)      # (over the key of badges, Back and 
                                             # empty third)
 ROW_GAP = 12
 ROWS_SHOWN = 3
-CHIP_HEIGHT = 42            # a bid's chip (its die 36 px)
-LINE_GAP = 6                # px between two lines of chips
-DOUBT_GAP = 8               # px from the chips to the doubt's line
-DOUBT_HEIGHT = 38
+CHIP_HEIGHT = 40            # a bid's chip (its die 36 px)
+LINE_GAP = 4                # px between two lines of chips
+DOUBT_GAP = 4               # px from the chips to the doubt's line
+DOUBT_HEIGHT = 36
 BADGE = 20                  # px: the bidder's badge on a chip (who bid)
 LEFT = 172                   # px of a round's row left of its chips: its number, dice and bids counted
 WORDS = text.LABEL           # 11 px letters at 800x450

@@ -20,8 +20,8 @@ from game.render.panel import draw_panel
 from game.scenes.review import describe, words
 from game.words import _
 
-DIE = 64          # px: a card's die picture (its top ~45 px: the tray's numeral, ~15 px of ink at 800x450)
-DIE_GAP = 6       # px between two dice
+DIE = 68          # px: a card's die picture at most (its top ~48 px: the tray's numeral, ~15 px of ink at 800x450)
+DIE_GAP = 8       # px between two dice
 DIE_TOP = 38      # px from the card's inner top to its dice
 CHIP_HEIGHT = 36  # px: a chip (label type, 11 px letters at 800x450)
 CHIP_GAP = 8      # px between the two chips
@@ -30,6 +30,7 @@ COST_SIZE = 60    # the big number's type size (42 px; 26 at 800x450)
 TAG_PAD = 10      # px round a chip's tag word
 CARD_STAR = 30    # px: the gold star beside a perfect choice's words
 BADGE = 10        # px: a kept die's padlock badge radius
+WIDEST = 520      # px: the chips and the figure at most (a card of a turn's two shares the row)
 
 
 @dataclass
@@ -55,6 +56,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, decision, unit: str, c
     _draw_dice(surface, inner, decision, out)
     chips_top = inner.top + DIE_TOP + DIE + BADGE + 6
     chips_top = max(chips_top, inner.bottom - 2 * CHIP_HEIGHT - CHIP_GAP)
+    inner = inner.inflate(-max(0, inner.width - WIDEST), 0)   # (a wide card's chips keep a chip's width, centred)
     you = words.you_tag(), describe.did(decision)
     if decision.priced is None:   # a forced move (shown when stepping through a turn, never priced)
         lane = pygame.Rect(inner.left, chips_top, inner.width, CHIP_HEIGHT)

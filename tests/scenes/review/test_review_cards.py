@@ -128,3 +128,24 @@ def test_a_long_rounds_bids_flow_on_two_lines_and_those_left_out_are_counted():
     assert {k for k, note in enumerate(bids) if note.seat == 0} <= set(shown)
     few, none = bluff_view.flow_bids(widths[:5], 1050, 0, bids[:5])
     assert none == 0 and [index for line in few for index in line] == [0, 1, 2, 3, 4]
+
+
+@pytest.mark.solved_tables("puzzle")
+def test_a_wide_cards_chips_keep_a_chips_width_centred(harness):
+    """Two cards share the row in a turn of two decisions: their chips keep a chip's width in the middle of the card
+    (stretched over 600 px they read as empty bars), and the dice there are drawn as big as the card's height allows."""
+    from game.scenes.review import card, view
+
+    harness.push("review", mode="puzzle")
+    harness.tick(20)
+    for _ in range(3):
+        harness.press("right")
+    harness.tick(2)
+    rects = view.card_rects(2)
+    tags = sorted((line for line in harness.drawn_lines() if line.text == "You"), key=lambda line: line.rect.left)
+    assert len(tags) == 2
+    for tag, rect in zip(tags, rects, strict=True):
+        room = rect.width - 20
+        lane_left = tag.rect.centerx - (text.width_of("You", text.LABEL, True) + 2 * card.TAG_PAD) / 2
+        assert abs((lane_left - rect.left) - (rect.width - min(room, card.WIDEST)) / 2) <= 3, (tag.rect, rect)
+    assert min(line.rect.width for line in _dice(harness)) >= card.DIE >= 68
