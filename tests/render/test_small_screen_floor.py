@@ -440,15 +440,24 @@ def _the_hot_dice_title_stands_across_the_felt(picture, by_scene) -> None:
 
 def _this_turns_lines_leave_no_empty_line_between_them(picture, by_scene) -> None:
     """Look review 17m: the 10000 panel's "This turn" had empty lines between its lines (under the title, over
-    "Planets to roll") that read as missing text: each line starts where the one over it ended."""
+    "Planets to roll") that read as missing text: each line starts where the one over it ended.
+    Look review 26: "the right panel is text-heavy and cramped". Its upper part leads with one big number, the turn
+    total, under its heading; beside and under it at most two short figures (the keep's worth, the bust risk, or a
+    refused pick): the planets to roll are pictures. The big number is the panel's biggest type by far."""
     from game.scenes.tenthousand.view import SIDE, TURN_PART
 
     lines = sorted((line.rect for line in _lines(by_scene)
                     if TURN_PART.contains(line.rect) and abs(line.rect.left - (SIDE.left + 18)) <= 2),
                    key=lambda rect: rect.top)
-    assert len(lines) >= 3, lines
+    assert len(lines) >= 2, lines
     gaps = [below.top - above.bottom for above, below in zip(lines, lines[1:], strict=False)]
     assert max(gaps) <= 10, (gaps, lines)
+    turn = [line for line in _lines(by_scene) if TURN_PART.contains(line.rect)]
+    assert len(turn) <= 4, [line.text for line in turn]
+    side = [line for line in _lines(by_scene) if SIDE.contains(line.rect)]
+    biggest = max(side, key=lambda line: line.px)
+    assert TURN_PART.contains(biggest.rect) and biggest.text.replace(",", "").isdigit(), biggest.text
+    assert all(biggest.px >= 1.6 * line.px for line in side if line is not biggest), [(ln.text, ln.px) for ln in side]
 
 
 def _each_totals_bar_is_in_its_seats_colour(picture, by_scene) -> None:

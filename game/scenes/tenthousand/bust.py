@@ -20,7 +20,7 @@ from game.render.flourish import fall_pictures
 from game.render.panel import wash
 from game.scenes.playkit import chips
 from game.scenes.playkit.reading import reading_seconds
-from game.scenes.tenthousand.view import TURN_PART, TURN_TOTAL_AT, VALUE, board_row_center
+from game.scenes.tenthousand.view import TOTAL_SIZE, TURN_PART, TURN_TOTAL_AT, board_row_center
 from game.scenes.tenthousand.words import bust_words
 from game.words import number
 
@@ -42,7 +42,7 @@ def warm() -> None:
 
 def line_bottom() -> int:
     """Where the 'Turn total' line ends (its type's height under its top)."""
-    return TURN_TOTAL_AT[1] + text.font(VALUE, True).get_height()
+    return TURN_TOTAL_AT[1] + text.font(TOTAL_SIZE, True).get_height()
 
 
 def loss_area() -> pygame.Rect:

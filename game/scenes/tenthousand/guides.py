@@ -4,6 +4,7 @@ what scores (`draw_what_scores`). Both only read the scene (`view` draws them in
 
 from __future__ import annotations
 
+import math
 import weakref
 
 import pygame
@@ -135,13 +136,42 @@ def worth_chips(scene: TenThousandScene) -> list[tuple[str, int, pygame.Rect]]:
     return placed
 
 
-def draw_to_roll(surface: pygame.Surface, scene: TenThousandScene, x: int, y: int) -> None:
-    """The side panel's last lines of this turn: how many planets a throw now throws and the chance it scores nothing
-    (look review 22: an empty gap there; the chances worked out from the rules once, as the scene is made)."""
+TO_ROLL_DIE = 36   # px: a planet of the "to roll" row (a picture, no numeral: its count is what it says)
+TO_ROLL_STEP = TO_ROLL_DIE + 4
+
+
+def to_roll(scene: TenThousandScene) -> tuple[int, int | None]:
+    """The planets the next throw throws and the chance (%) it scores nothing; no chance before anything is set aside
+    (a throw of all those planets is not one the player can make: final read 18). The chances worked out from the
+    rules once, as the scene is made (look review 22)."""
     left = planets_to_roll(scene)
-    text.draw(surface, _("Planets to roll: {n}").format(n=left), SIZE, theme.TEXT_DIM, topleft=(x, y))
     turn = scene.turn
     if turn is not None and turn.phase == "keep" and scene.keep_preview()[0] is None:
-        return   # (nothing set aside yet: a throw of all those planets is not one the player can make; no risk to say)
-    risk = round(100 * bust_chances(scene.rules)[left - 1])
-    text.draw(surface, _("Bust risk: {percent}%").format(percent=risk), SIZE, theme.TEXT_DIM, topleft=(x, y + 32))
+        return left, None
+    return left, round(100 * bust_chances(scene.rules)[left - 1])
+
+
+def draw_to_roll(surface: pygame.Surface, scene: TenThousandScene, x: int, middle: int, right: int) -> None:
+    """The side panel's row under the turn total, in pictures (look review 26: the panel was sentences): a planet die
+    for each planet the next throw throws, then the chance it busts as a red slice of a dial and its percent."""
+    left, risk = to_roll(scene)
+    for k in range(left):
+        image = face_token(k + 1, TO_ROLL_DIE, numeral=False)
+        drawn.note(surface, surface.blit(image, image.get_rect(center=(x + TO_ROLL_DIE // 2 + k * TO_ROLL_STEP,
+                                                                       middle))))
+    if risk is None:
+        return
+    label = text.draw(surface, f"{risk}%", VALUE, theme.DANGER if risk >= 50 else theme.TEXT, bold=True,
+                      midright=(right, middle))
+    dial(surface, (label.left - 22, middle), 14, risk / 100)
+
+
+def dial(surface: pygame.Surface, centre: tuple[int, int], radius: int, share: float) -> None:
+    """A round dial with `share` of it a red slice from twelve o'clock: the bust risk as a picture."""
+    drawn.note(surface, pygame.draw.circle(surface, theme.PANEL_EDGE, centre, radius))
+    steps = max(2, round(48 * share))
+    points = [centre] + [(centre[0] + radius * math.sin(2 * math.pi * share * i / steps),
+                          centre[1] - radius * math.cos(2 * math.pi * share * i / steps)) for i in range(steps + 1)]
+    if share > 0:
+        pygame.draw.polygon(surface, theme.DANGER, points)
+    pygame.draw.circle(surface, theme.TEXT_DIM, centre, radius, 2)

