@@ -34,36 +34,84 @@ def _breath(clock: float, reduced_motion: bool) -> float:
 
 # --------------------------------------------------------------------------- focus
 # One focus mark everywhere (look review 13: dice had a circle and a chevron, buttons a box and another chevron, tabs a
-# third): a white ring RING px wide whose outer edge lies 1 px outside the thing's outline, and a soft halo HALO px wide
-# whose outer edge lies HALO_OUT px beyond the ring's, breathing out by up to 2 px. Boxes, buttons, tabs, rows and
-# cards (`focus_rect`), a die at the turn of its top (`focus_die`) and a round planet on the map (`focus_circle`) all
-# get this one outline; no chevron.
-RING = 3          # px: the ring's stroke
-HALO = 2          # px: the halo's stroke
-HALO_OUT = 3      # px: the halo's outer edge beyond the ring's (at rest)
+# third; review 26: "one focus treatment everywhere ... a thick glow ring plus a slight scale-up", the thin white outline
+# "easy to miss at TV distance"): a white core RING px wide whose outer edge lies RING_OUT px outside the thing's outline, a
+# band HALO px wide in FOCUS_HALO just outside it, and a soft glow fading out over GLOW px beyond that, breathing out by
+# up to 2 px. Boxes, buttons, tabs, rows and cards (`focus_rect`), a die at the turn of its top (`focus_die`) and a round
+# planet on the map (`focus_circle`) all get this one picture (`ring_picture`, kept per size); no chevron. A focused key,
+# tab or card is also drawn a little bigger (`lifted`: LIFT of its size, its picture kept per size as every key's is).
+RING = 4          # px: the white core's stroke (3 px read thin at TV distance: look review 26)
+RING_OUT = 2      # px its outer edge lies beyond the thing's outline (half of it on the thing: its rim still shows)
+HALO = 2          # px: the glow's solid inner band, in FOCUS_HALO
+GLOW = 8          # px: the soft glow beyond the band, fading to nothing
+GLOW_ALPHA = 210  # the glow's opacity where it leaves the band
+LIFT = 0.05       # a focused key's, tab's or card's growth (of its size: a slight scale-up, look review 26)
+
+
+def lifted(rect: pygame.Rect, lift: float = LIFT) -> pygame.Rect:
+    """`rect` grown by `lift` of its size about its middle: where a focused key, tab or card is drawn."""
+    return rect.inflate(2 * round(rect.width * lift / 2), 2 * round(rect.height * lift / 2))
+
+
+def mark_reach(grow: int = 2, glow: int = GLOW) -> int:
+    """How far (px) the focus mark reaches beyond the thing's outline, breathing out `grow` px."""
+    return RING_OUT + HALO + glow + grow
+
+
+def _draw_mark(picture: pygame.Surface, rect: pygame.Rect, radius: int, grow: int, scale: int = 1,
+               glow: int = GLOW) -> None:
+    """The mark round `rect` on the clear `picture` (everything `scale` times as big): the glow from its outside in
+    (each step painted over the last: no gaps at the corners), the band, the thing's inside cleared, the ring."""
+    steps = glow + grow
+    for k in range(steps, 0, -1):
+        reach = scale * (RING_OUT + HALO + k)
+        alpha = round(GLOW_ALPHA * (1.0 - (k - 0.5) / steps) ** 1.4)   # (soft, fading to nothing)
+        pygame.draw.rect(picture, (*theme.FOCUS_HALO, alpha), rect.inflate(2 * reach, 2 * reach),
+                         border_radius=radius + reach)
+    band = scale * (RING_OUT + HALO)
+    pygame.draw.rect(picture, (*theme.FOCUS_HALO, 255), rect.inflate(2 * band, 2 * band), border_radius=radius + band)
+    ring = scale * RING_OUT
+    pygame.draw.rect(picture, (0, 0, 0, 0), rect.inflate(2 * ring, 2 * ring), border_radius=radius + ring)
+    pygame.draw.rect(picture, (*theme.FOCUS, 255), rect.inflate(2 * ring, 2 * ring), scale * RING, border_radius=radius + ring)
+
+
+@surface_cache(max_mib=2)   # a screen's few key sizes x 3 breaths (~140 KiB each)
+def ring_picture(size: tuple[int, int], radius: int, grow: int = 0, glow: int = GLOW) -> pygame.Surface:
+    """The one focus mark round a box of `size` with corners of `radius`, breathing out `grow` px (its glow `glow` px
+    long: shorter only where a box has no room for it): a picture 2 * `mark_reach(grow, glow)` px bigger than the box,
+    the box in its middle (see-through)."""
+    reach = mark_reach(grow, glow)
+    picture = pygame.Surface((size[0] + 2 * reach, size[1] + 2 * reach), pygame.SRCALPHA)
+    picture.fill((0, 0, 0, 0))
+    _draw_mark(picture, pygame.Rect(reach, reach, *size), radius, grow, glow=glow)
+    return picture
+
+
+def _blit_within(surface: pygame.Surface, image: pygame.Surface, at: pygame.Rect, within: pygame.Rect | None) -> None:
+    clip = surface.get_clip()
+    if within is not None:
+        surface.set_clip(within.clip(clip) if clip else within)
+    drawn.note(surface, surface.blit(image, at))
+    surface.set_clip(clip)
 
 
 def focus_rect(surface: pygame.Surface, rect: pygame.Rect, *, radius: int = 10, clock: float = 0.0,
-               reduced_motion: bool = False) -> None:
-    """The person's focus around `rect`: a 3 px ring hugging it and a soft halo (`RING`, `HALO`, `HALO_OUT`)."""
-    grow = round(2 * _breath(clock, reduced_motion))
-    halo = rect.inflate(2 * (1 + HALO_OUT + grow), 2 * (1 + HALO_OUT + grow))
-    drawn.note(surface, pygame.draw.rect(surface, theme.FOCUS_HALO, halo, HALO, border_radius=radius + 4))
-    pygame.draw.rect(surface, theme.FOCUS, rect.inflate(2, 2), RING, border_radius=radius)   # (inside the halo)
+               reduced_motion: bool = False, within: pygame.Rect | None = None, glow: int = GLOW) -> None:
+    """The person's focus around `rect`: the one mark (`ring_picture`: the white core ring hugging it, its band and
+    soft glow, `glow` px long); with `within` (a cell, a tray), nothing is drawn outside it."""
+    grow = round(2 * _breath(clock, reduced_motion)) if glow == GLOW else 0   # (a short glow: no room to breathe)
+    image = ring_picture(tuple(rect.size), min(radius, min(rect.size) // 2), grow, glow)
+    _blit_within(surface, image, image.get_rect(center=rect.center), within)
 
 
 def focus_circle(surface: pygame.Surface, center: Point, radius: float, *, clock: float = 0.0,
                  reduced_motion: bool = False, within: pygame.Rect | None = None) -> None:
-    """The person's focus on a round planet (the map's): the ring and halo of `focus_rect`, round, the ring's outer
-    edge 1 px outside `radius`; with `within`, nothing is drawn outside it."""
-    grow = 2 * _breath(clock, reduced_motion)
-    clip = surface.get_clip()
-    if within is not None:
-        surface.set_clip(within.clip(clip) if clip else within)
-    ring = radius + 1
-    drawn.note(surface, pygame.draw.circle(surface, theme.FOCUS_HALO, center, ring + HALO_OUT + grow, HALO))
-    pygame.draw.circle(surface, theme.FOCUS, center, ring, RING)   # (inside the halo)
-    surface.set_clip(clip)
+    """The person's focus on a round planet (the map's): `focus_rect`'s mark, round, the ring's outer edge RING_OUT px outside
+    `radius`; with `within`, nothing is drawn outside it."""
+    grow = round(2 * _breath(clock, reduced_motion))
+    side = round(2 * radius)
+    image = ring_picture((side, side), side // 2, grow)
+    _blit_within(surface, image, image.get_rect(center=(round(center[0]), round(center[1]))), within)
 
 
 DIE_BODY = 0.03       # of the side of the square round a die's body (`dice_view.body_corners`: its top and the sides
@@ -84,30 +132,25 @@ def die_outline(corners: Sequence[Point]) -> tuple[Point, float, int]:
 
 def focus_die(surface: pygame.Surface, corners: Sequence[Point], *, clock: float = 0.0,
               reduced_motion: bool = False, within: pygame.Rect | None = None) -> None:
-    """The person's focus on a die: `focus_rect`'s ring and halo around the die's outline, turned with the die
-    (one kept picture per size, turn and breath); with `within` (the tray), nothing is drawn outside it."""
+    """The person's focus on a die: `focus_rect`'s mark around the die's outline, turned with the die (one kept
+    picture per size, turn and breath); with `within` (the tray), nothing is drawn outside it."""
     centre, side, degrees = die_outline(corners)
     image = _die_ring(round(side), degrees, round(2 * _breath(clock, reduced_motion)))
-    clip = surface.get_clip()
-    if within is not None:
-        surface.set_clip(within.clip(clip) if clip else within)
-    drawn.note(surface, surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1])))))
-    surface.set_clip(clip)
+    _blit_within(surface, image, image.get_rect(center=(round(centre[0]), round(centre[1]))), within)
 
 
-@surface_cache(max_mib=4)   # a few sizes of die x 90 turns x 3 breaths: ~20 KiB each
+@surface_cache(max_mib=2)   # the dice a cursor visits x 3 breaths: ~60 KiB each (the two: the 4 MiB of before)
 def _die_ring(side: int, degrees: int, grow: int) -> pygame.Surface:
-    """`focus_rect`'s ring and halo round a square of `side` px turned `degrees` clockwise (drawn twice as big and
-    turned and halved smoothly: crisp edges at any turn)."""
-    reach = 1 + HALO_OUT + grow
-    size = side + 2 * reach + 4
+    """`focus_rect`'s mark round a square of `side` px turned `degrees` clockwise (drawn twice as big and turned and
+    halved smoothly: crisp edges at any turn)."""
+    if degrees == 0:
+        return ring_picture((side, side), round(DIE_CORNER * side), grow)
+    size = side + 2 * mark_reach(grow) + 4
     big = pygame.Surface((2 * size, 2 * size), pygame.SRCALPHA)
+    big.fill((0, 0, 0, 0))
     square = pygame.Rect(0, 0, 2 * side, 2 * side)
     square.center = (size, size)
-    radius = round(2 * DIE_CORNER * side)
-    pygame.draw.rect(big, (*theme.FOCUS_HALO, 255), square.inflate(4 * reach, 4 * reach), 2 * HALO,
-                     border_radius=radius + 8)
-    pygame.draw.rect(big, (*theme.FOCUS, 255), square.inflate(4, 4), 2 * RING, border_radius=radius)
+    _draw_mark(big, square, round(2 * DIE_CORNER * side), grow, scale=2)
     return pygame.transform.rotozoom(big, -degrees, 0.5)
 
 
@@ -288,14 +331,17 @@ def danger_box(surface: pygame.Surface, rect: pygame.Rect, radius: int = 5) -> N
 # ---------------------------------------------------------------------------- buttons
 def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *, enabled: bool = True,
            focused: bool = False, pressed: bool = False, hovered: bool = False, clock: float = 0.0, reduced_motion: bool = False,
-           primary: bool = False, glint: bool = False, skin: Skin = MENU) -> pygame.Rect:
+           primary: bool = False, glint: bool = False, skin: Skin = MENU, ring: bool = True,
+           within: pygame.Rect | None = None, lift: float = LIFT) -> pygame.Rect:
     """A raised button: a darker lip under its face, pressed down when `pressed`. `focused` is the person's
     focus, the one ring a button ever wears (a computer's cursor on a button, dashes in its seat's colour, read as a
     second focus style: look review 15; what a computer does shows on its planets and its cup). `primary` makes it the screen's main action: its
     face lit in the action's teal (`theme.ACTION_FACE`, one for every seat: no seat's colour) while it can be pressed,
     and no ring of it (look review 21: the teal rim on Roll beside the white ring read as a second highlight: an
     outline is the focus's alone). `glint`: a slow glint over it while focused (a menu's, never in a play scene's frame).
-    `skin`: the screen's dress (a mode's keys wear its accent: `game.render.skin`). Returns the face's rect."""
+    `skin`: the screen's dress (a mode's keys wear its accent: `game.render.skin`). Focused it is drawn a little bigger
+    (`lifted`) in the focus mark; `ring=False`: bigger, its mark left to the caller (`button_focus`, drawn over a kept
+    picture each frame). Returns the face's rect."""
     lip = faces.LIP if enabled and not pressed else 1      # (pressed or disabled: the key sinks, its shadow tight)
     colour = skin.key if enabled else skin.off
     lit = primary and enabled
@@ -305,19 +351,33 @@ def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *,
         colour = tuple(min(255, c + 14) for c in colour)
     if pressed and enabled:   # pushed in: its face out of the light a little
         colour = tuple(round(c * PRESSED) for c in colour)
+    if focused and enabled:   # a little bigger (look review 26: the one focus treatment, a glow ring and a scale-up)
+        if within is not None:   # (its picture, shadow and all, kept in its box: grown only as far as there is room)
+            room = min(rect.left - within.left, within.right - rect.right) - faces.KEY_MARGIN
+            lift = min(lift, 2 * max(0, room) / rect.width)
+        rect = lifted(rect, lift)
     face = faces.key(surface, rect, colour, 10, lip_px=lip, lit=enabled)   # (one kept picture: `faces.key_picture`)
     if focused and not enabled:   # the focus waits on it (a throw tumbling): a quiet ring, not the white one of what
         pygame.draw.rect(surface, theme.TEXT_DISABLED, face.inflate(2, 2), 2, border_radius=10)   # can be pressed now
     elif focused:                                                   # (look review 23: white on a greyed-out Roll)
         if glint:       # (a menu's: `faces.glint`)
             faces.glint(surface, face, clock, reduced_motion)
-        focus_rect(surface, face, clock=clock, reduced_motion=reduced_motion)
+        if ring:   # (`within`: its box, the mark's glow kept in it)
+            focus_rect(surface, face, clock=clock, reduced_motion=reduced_motion, within=within)
     label_colour = theme.TEXT if enabled else theme.TEXT_DISABLED
     if enabled:         # bold, with a soft shadow under it (one kept picture: `key_label`)
         key_label(surface, label, size, label_colour, face.inflate(-12, 0), face.center)
     else:
         text.draw(surface, label, size, label_colour, box=face.inflate(-12, 0), center=face.center)
     return face
+
+
+def button_focus(surface: pygame.Surface, rect: pygame.Rect, *, clock: float = 0.0, reduced_motion: bool = False,
+                 lift: float = LIFT) -> None:
+    """The focus mark of a focused `button` over `rect` drawn with `ring=False` (round its lifted face)."""
+    grown = lifted(rect, lift)
+    focus_rect(surface, pygame.Rect(grown.left, grown.top, grown.width, grown.height - faces.LIP), clock=clock,
+               reduced_motion=reduced_motion)
 
 
 SHADOW_ALPHA = 150   # a key's label's shadow: its opacity 2 px under the label (a third of it 1 px either side)
@@ -382,5 +442,5 @@ def selected_tab(surface: pygame.Surface, rect: pygame.Rect, radius: int = 12, *
     (`pressed_in`), and over it the focus ring, the one marker: no underline under the ring (look review 20: the
     white ring and the blue bar on one tab read as a double marker; review 17 saw a bright fill under the ring as a
     second focus look)."""
-    chosen(surface, rect, radius, lit=True, underline=False)
+    chosen(surface, rect, radius, lit=True, underline=False)   # (pressed in: not lifted as a raised key is)
     focus_rect(surface, rect, radius=radius, clock=clock, reduced_motion=reduced_motion)

@@ -215,13 +215,13 @@ class ScoreSheet:
     def _grounds(self, view: SheetView) -> tuple[pygame.Surface, pygame.Surface]:
         """The ground over the background, plain and washed over the seats' columns (opaque, kept)."""
         seats = self.layout.seat_rect(0).union(self.layout.seat_rect(self.layout.seats - 1))
-        key = (view.bonus_line, view.marks, bonus_out_of_reach(view))
+        key = (view.bonus_line, view.marks, bonus_out_of_reach(view), view.names_in_colour)
         return self._ground_pictures.get(key, self._ground(view), self.background, self.layout.rect,
                                          seats.move(-self.layout.rect.left, -self.layout.rect.top), ON_TURN_WASH)
 
     def _ground(self, view: SheetView) -> pygame.Surface:
         """The sheet without its seats (panel, row stripes, labels and a level's marks), kept."""
-        key = (view.bonus_line, view.marks, bonus_out_of_reach(view))
+        key = (view.bonus_line, view.marks, bonus_out_of_reach(view), view.names_in_colour)
         if self._ground_key != key or self._ground_image is None:
             if self._ground_image is None:
                 self._ground_image = pygame.Surface(self.layout.rect.size, pygame.SRCALPHA)
@@ -318,6 +318,9 @@ class ScoreSheet:
         if layout.columns > 1:   # (Triple's ×2 and ×3 columns tinted step by step)
             sheet_cells.weight_tints(canvas, layout, origin)
         no_bonus = bonus_out_of_reach(view)
+        if not view.names_in_colour:   # the pad's printed title over its row names (a final sheet has its own over it)
+            text.draw(canvas, _("Score sheet"), ROW_SIZE, PAD_TITLE, bold=True,
+                      center=(LABEL_WIDTH // 2, (sheet_pictures.RING_SIZE[1] + layout.header_height) // 2 + 1))
         for row, (kind, name) in enumerate(ROWS):
             top = layout.row_top(row) - origin[1]
             label = _(LABELS.get(name, name))
@@ -434,6 +437,7 @@ TRIPLE_ROCKET = rockets.LEGIBLE + 2   # px: a Triple seat's rocket, beside its n
 ROCKET_GAP = 6                        # px between it and the name
 
 
+PAD_TITLE = (196, 186, 150)   # the pad's printed title: a warm print on its header band (gold is for rewards)
 ON_TURN_WASH = (170, 180, 225, 20)   # the seat on turn's columns: a lighter panel, not a seat-coloured wash
 
 

@@ -38,13 +38,14 @@ WEIGHT_WORDS = (theme.TEXT_DIM, (200, 208, 238), theme.TEXT)   # their ×1 ×2 �
 CHIP_UNDER = (14, 15, 24)   # a header chip's ground (the header band's ink), its seat's colour over it
 CARD_FACE = (30, 33, 46)  # the score card's face under a won cell
 WIN_SHARE = 0.3           # of the winner's colour in a final sheet's winning cell (bold white on it >= 4.5:1)
+CELL_GLOW = 1            # px: the focus mark's glow in a score cell (the ring and its band fill the room round the number)
 
 
 def preview_chip(cell: pygame.Rect, words: str, size: int, best: bool = False) -> pygame.Rect:
     """Where a preview's chip lies in `cell`: round its digits, `CHIP_WIDE` where the cell has room."""
     width = max(text.width_of(words, size, bold=best) + 2 * CHIP_PAD, CHIP_WIDE)
-    height = max(18, cell.height - 10)
-    width = min(width, cell.width - 12)
+    height = max(18, cell.height - 7)
+    width = min(width, cell.width - 8)
     return pygame.Rect(cell.centerx - width // 2, cell.centery - height // 2, width, height)
 
 
@@ -150,7 +151,7 @@ def render_box(canvas: pygame.Surface, cell: pygame.Rect, box: Box, points: int 
         if columns.computer:         # (round the number, clear of the column's outline in the same colour)
             marks.computer_box(canvas, inner.inflate(-12, 0), rockets.seat_colour(columns.colour))
         else:
-            marks.focus_rect(canvas, inner.inflate(-8, -6), radius=5)
+            marks.focus_rect(canvas, inner.inflate(-8, -6), radius=5, glow=CELL_GLOW)   # (within the cell: a short glow)
 
 
 def render_total(canvas: pygame.Surface, cell: pygame.Rect, total: int, pending: int, font: int) -> None:

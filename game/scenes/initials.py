@@ -267,9 +267,9 @@ class InitialsScene(Scene):
         parts = self.parts(index)
         for slot in range(INITIALS_LENGTH):
             focused = not panel.done and panel.slot == slot
-            box = parts[f"box{slot}"]
-            # the letter being typed: the white ring alone, as every focus (look review 26: its orange fill was a
-            # fourth focus look); every box lies on the same dark, its arrows lit
+            box = marks.lifted(parts[f"box{slot}"]) if focused else parts[f"box{slot}"]
+            # the letter being typed: the focus mark (a little bigger, ringed), as every focus (look review 26: its
+            # orange fill was a fourth focus look); every box lies on the same dark, its arrows lit
             pygame.draw.rect(surface, theme.SPACE_LIGHT, box, border_radius=10)
             if focused:
                 marks.focus_rect(surface, box, radius=10)

@@ -73,7 +73,7 @@ class PauseScene(Scene):
         self.columns = min(seats, 2)   # (two chips a row: a name and a total both read at 800x450; six seats fit)
         rows = -(-seats // self.columns) if seats else 0
         strip = rows * CHIP_HEIGHT + 2 * STRIP_RIM + 12 if seats else 0
-        top_room = 140 if seats else 100      # the ribbon (and the mode's name under it)
+        top_room = 140 if seats else 112      # the ribbon (and the mode's name under it; clear of the focus mark's glow)
         self.panel = pygame.Rect(0, 0, PANEL_WIDTH, top_room + strip + (12 if seats else 0) + MENU_ROWS + 60)
         self.panel.center = (app.size[0] // 2, app.size[1] // 2)
         self.strip = pygame.Rect(self.panel.left + 36, self.panel.top + top_room, PANEL_WIDTH - 72, strip)

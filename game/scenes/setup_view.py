@@ -277,6 +277,7 @@ def draw_cursors(surface: pygame.Surface, scene) -> None:
         # The one focus mark of every screen (a white ring hugging it, a soft halo): a seat's colour is who it is
         # (its card's edge), never a focus (look review 12). With several people seated, whose cursor it is shows
         # as their seat's badge on the ring's top edge.
-        marks.focus_rect(surface, rect, radius=12)
+        card = scene.card_rect(cursor.column).inflate(-10, -10) if cursor.column < scene.places else None
+        marks.focus_rect(surface, rect, radius=12, within=card)   # (its glow on the card's face, off its bezel)
         if people > 1:
             seat_badges.draw_badge(surface, seat.colour, (rect.left + 18, rect.top), 2.2 * 8)

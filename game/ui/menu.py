@@ -193,8 +193,13 @@ class Menu:
     def draw(self, surface: pygame.Surface, clock: float = 0.0, reduced_motion: bool = False,
              show_focus: bool = True) -> None:
         """`show_focus=False` while the device that drives the menu cannot press it (e.g. a computer's turn)."""
-        for i, (item, rect) in enumerate(zip(self.items, self.rects(), strict=False)):
+        rows = list(enumerate(zip(self.items, self.rects(), strict=False)))
+        if show_focus and 0 <= self.focus < len(rows):   # (the focused key last: its glow over its neighbours)
+            rows.append(rows.pop(self.focus))
+        for i, (item, rect) in rows:
             focused = show_focus and i == self.focus
+            if focused:   # a little bigger (look review 26: the one focus treatment, a glow ring and a scale-up)
+                rect = marks.lifted(rect)
             face = faces.key(surface, rect, self.skin.key, 10)   # (the game's key, lifted on its shadow)
             if focused:
                 faces.glint(surface, face, clock, reduced_motion)

@@ -9,7 +9,7 @@ import pygame
 
 from game.render import faces, marks, theme
 from game.ui.button_row import Button, ButtonRow
-from game.ui.menu import Menu, MenuItem
+from game.ui.menu import ROW, Menu, MenuItem
 
 SKY = (200, 30, 30)   # a ground no face has: any of it inside a face came through
 
@@ -161,20 +161,27 @@ def test_the_menus_tabs_and_the_setup_screens_buttons_are_the_same_lifted_keys(h
     assert not _warm_wood(rim_top(back)) and _shade(rim_top(back)) > _shade(middle(back)) + 100, rim_top(back)
 
 
-def test_focus_changes_a_button_and_a_menu_row_by_the_ring_alone():
-    # the one focus style: a white ring; the face under it is the unfocused face (a lighter focused row read as a
-    # second mark)
+def test_focus_changes_a_button_and_a_menu_row_by_the_ring_and_the_lift_alone():
+    # the one focus style: a white ring and a slight scale-up (look review 26); the face under it is the unfocused
+    # face, a little bigger (a lighter focused row read as a second mark)
     def drawn(draw) -> pygame.Surface:
         surface = pygame.Surface((700, 200))
         surface.fill(SKY)
         draw(surface)
         return surface
+    button = pygame.Rect(40, 40, 240, 56)
+    row = marks.lifted(_menu(0).rects()[0])
+
+    def bigger_row(surface: pygame.Surface) -> None:
+        _menu(0).draw(surface, reduced_motion=True, show_focus=False)
+        faces.key(surface, row, ROW, 10)
     for unfocused, focused, face in (
-            (lambda s: marks.button(s, pygame.Rect(40, 40, 240, 56), "", 28),
-             lambda s: marks.button(s, pygame.Rect(40, 40, 240, 56), "", 28, focused=True, reduced_motion=True),
-             pygame.Rect(40, 40, 240, 52)),
-            (lambda s: _menu(1).draw(s, reduced_motion=True), lambda s: _menu(0).draw(s, reduced_motion=True),
-             _menu(0).rects()[0].inflate(0, -faces.LIP).move(0, -faces.LIP // 2))):
+            (lambda s: marks.button(s, marks.lifted(button), "", 28),
+             lambda s: marks.button(s, button, "", 28, focused=True, reduced_motion=True),
+             marks.lifted(button).inflate(0, -faces.LIP).move(0, -faces.LIP // 2)),
+            (bigger_row, lambda s: _menu(0).draw(s, reduced_motion=True),
+             row.inflate(0, -faces.LIP).move(0, -faces.LIP // 2))):
+        assert marks.lifted(button).width >= button.width * 1.04   # (a scale-up one sees: 4 % or more)
         a, b = drawn(unfocused), drawn(focused)
         inside = face.inflate(-2 * (marks.RING + 2), -2 * (marks.RING + 2))
         changed = [(x, y) for x in range(inside.left, inside.right) for y in range(inside.top, inside.bottom)

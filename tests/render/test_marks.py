@@ -58,7 +58,7 @@ def test_one_focus_mark_hugs_a_die_as_it_hugs_a_button_and_points_at_neither():
     assert _looks(die, across) == _looks(button, across)
     assert _looks(button, across).count("ring") == marks.RING and "halo" in _looks(button, across)
     for surface in (button, die):    # no chevron: nothing of the mark further out than its halo
-        inside = pygame.Rect(0, 0, side + 16, side + 16)
+        inside = pygame.Rect(0, 0, side + 2 * marks.mark_reach(0) + 2, side + 2 * marks.mark_reach(0) + 2)
         inside.center = (100, 100)
         far = surface.copy()
         far.fill(SKY, inside)

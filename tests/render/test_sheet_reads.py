@@ -166,3 +166,23 @@ def test_every_row_leads_with_its_icon_an_upper_row_a_die_showing_its_number():
         assert (np.abs(pictures[one] - np.median(pictures[one].reshape(-1, 3), axis=0)).sum(axis=2) > 120).sum() > 20, one
         for other in names[i + 1:]:
             assert np.abs(pictures[one] - pictures[other]).sum() > 3000, (one, other)
+
+
+def test_the_pad_has_a_printed_title_over_its_row_names_but_a_final_sheet_has_its_own():
+    """Look review 26 (dicetime_start, "the empty striped scorecard dominates"): the pad is a game object with its
+    title printed on its header band over the row names, clear of the binding's rings and of every seat's column; the
+    final sheet, titled over its card, prints none."""
+    from dataclasses import replace
+
+    from game import words
+
+    view = SheetView(seats=(seat("Ann"), seat("Bob", colour=1)), columns=1)
+    sheet, canvas, lines = draw(view)
+    titles = [line for line in lines if line.text == words._("Score sheet")]
+    assert len(titles) == 1, [line.text for line in lines]
+    title = titles[0].rect
+    assert title.left >= RECT.left and title.right <= sheet.layout.seat_rect(0).left - 4, title
+    assert title.top >= RECT.top + 9 and title.bottom <= sheet.layout.row_top(0), title
+    assert titles[0].px >= text.pixel_size(sheet_layout.ROW_SIZE)
+    _sheet, _canvas, lines = draw(replace(view, names_in_colour=True))
+    assert not [line for line in lines if line.text == words._("Score sheet")]

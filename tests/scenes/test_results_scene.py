@@ -566,7 +566,11 @@ def test_the_initials_cards_glow_in_their_seats_colour_over_a_lighter_room(harne
     # not an orange fill: all three boxes lie on the same dark, only the first ringed
     fills = [harness.screen.get_at((box.left + 8, box.centery))[:3] for box in boxes]
     assert fills[0] == fills[1] == fills[2] and fills[0][2] > fills[0][0], fills
-    rings = [edge_pixels(harness.screen, box.inflate(2, 2), theme.FOCUS) for box in boxes]
+    from game.render import marks
+
+    ringed = marks.lifted(boxes[0]).inflate(2 * marks.RING_OUT, 2 * marks.RING_OUT)
+    rings = [edge_pixels(harness.screen, ringed, theme.FOCUS, marks.RING)] + \
+        [edge_pixels(harness.screen, box.inflate(2, 2), theme.FOCUS) for box in boxes[1:]]
     assert rings[0] > 2 * (boxes[0].width + boxes[0].height) and rings[1] == rings[2] == 0, rings
     beside = harness.screen.get_at((card.left - 12, card.centery))[:3]
     assert beside[0] > 35 and beside[0] > beside[2] + 12, beside      # warm light (seat 1 is orange), not a dark room

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.render import marks, rockets, text, theme
+from game.render import drawn, marks, rockets, text, theme
 from game.render.dice_tokens import face_token
 from game.render.panel import material
 from game.render.surface_cache import surface_cache
@@ -159,9 +159,10 @@ class BidBoard:
 
     def draw_focus(self, surface: pygame.Surface, choice: Bid, clock: float = 0.0,
                    reduced_motion: bool = False) -> None:
-        """The person's focus on the chosen face (it breathes: drawn every frame, outside the face)."""
+        """The person's focus on the chosen face (it breathes: drawn every frame), the face a little bigger under it."""
         if choice.face in FACES:
-            rect = self.parts.faces[FACES.index(choice.face)]
+            rect = marks.lifted(self.parts.faces[FACES.index(choice.face)])
+            drawn.note(surface, surface.blit(face_token(choice.face, rect.width, star_for_six=True), rect))
             marks.focus_rect(surface, rect.inflate(6, 6), radius=max(6, rect.width // 5), clock=clock,
                              reduced_motion=reduced_motion)
 

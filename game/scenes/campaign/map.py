@@ -220,8 +220,8 @@ class CampaignMapScene(BackdropScene):
     # ------------------------------------------------------------------ draw
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         with self.sky(surface):
+            self._draw_moving(surface)    # (under the map: its planets, badges and stars over the glows)
             text.blit(surface, self._map_layer(), (0, 0))
-            self._draw_moving(surface)
             self._draw_panel(surface)
             hint = _("Arrows / d-pad: choose a planet   Enter / A: play   Esc / B: back   or click a planet")
             key_caps.draw(surface, hint, text.LABEL, theme.TEXT_DIM, self.app.size[0] - 2 * MARGIN,
@@ -253,7 +253,7 @@ class CampaignMapScene(BackdropScene):
             self._draw_row(surface, row)
 
     def _draw_moving(self, surface: pygame.Surface) -> None:
-        """The glow of the next level to play (breathing unless motion is reduced) and the focus."""
+        """The glow of the next level to play (breathing unless motion is reduced) and the focus mark, under the map."""
         reduced = self.app.settings.reduced_motion
         upcoming = self._next_to_play()
         if upcoming is not None and self.first_row <= upcoming.row < self.first_row + VISIBLE_ROWS:
@@ -261,7 +261,6 @@ class CampaignMapScene(BackdropScene):
             halo = map_art.glow(GLOW_RADIUS, map_art.NEXT_GLOW)
             halo.set_alpha(round(255 * strength))
             surface.blit(halo, halo.get_rect(center=upcoming.center))
-            self._draw_planet(surface, upcoming, record=False)   # the halo goes behind the planet
         focused = self.focused
         if self.first_row <= focused.row < self.first_row + VISIBLE_ROWS:
             marks.focus_circle(surface, focused.center, NODE_RADIUS + 3, clock=self.time, reduced_motion=reduced)
@@ -347,9 +346,8 @@ class CampaignMapScene(BackdropScene):
             map_art.draw_orbit(surface, [node.center, self.node(1, 0).center])
         self._draw_planet(surface, node)   # (what it is: in the panel once focused, look review 23: no second strip)
 
-    def _draw_planet(self, surface: pygame.Surface, node: Node, record: bool = True) -> None:
-        """A level's planet in its world's look (in shadow while locked), its number on it (told to a
-        recording unless drawn again over its own glow)."""
+    def _draw_planet(self, surface: pygame.Surface, node: Node) -> None:
+        """A level's planet in its world's look (in shadow while locked), its number on it."""
         entry = node.entry
         if entry is None:
             image = face_image(6, 2 * NODE_RADIUS + 4)
@@ -367,8 +365,7 @@ class CampaignMapScene(BackdropScene):
         if not locked:
             number = dice_tokens.small_numeral(node.index + 1, text.pixel_size(VALUE))
             surface.blit(number, number.get_rect(center=node.center))
-            if record:
-                text.record_drawn(surface, str(node.index + 1), VALUE, number.get_rect(center=node.center))
+            text.record_drawn(surface, str(node.index + 1), VALUE, number.get_rect(center=node.center))
 
     def _draw_node(self, surface: pygame.Surface, node: Node) -> None:
         entry = node.entry

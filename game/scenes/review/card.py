@@ -27,6 +27,7 @@ CHIP_HEIGHT = 36  # px: a chip (label type, 11 px letters at 800x450)
 CHIP_GAP = 8      # px between the two chips
 COST_WIDTH = 100  # px right of the chips for the big number
 COST_SIZE = 60    # the big number's type size (42 px; 26 at 800x450)
+COST_LEAST = 44   # ... and its least, for a long figure (31 px: 13 px digits at 800x450)
 TAG_PAD = 10      # px round a chip's tag word
 CARD_STAR = 30    # px: the gold star beside a perfect choice's words
 BADGE = 10        # px: a kept die's padlock badge radius
@@ -53,18 +54,32 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, decision, unit: str, c
     out = DrawnCard()
     text.draw(surface, describe.situation(decision), text.LABEL, theme.TEXT_DIM, box=inner,
               midtop=(inner.centerx, inner.top))
-    _draw_dice(surface, inner, decision, out)
     chips_top = inner.top + DIE_TOP + DIE + BADGE + 6
     chips_top = max(chips_top, inner.bottom - 2 * CHIP_HEIGHT - CHIP_GAP)
-    inner = inner.inflate(-max(0, inner.width - WIDEST), 0)   # (a wide card's chips keep a chip's width, centred)
     you = words.you_tag(), describe.did(decision)
+    costly = decision.priced is not None and decision.priced.cost > 0
+    narrow = inner.inflate(-max(0, inner.width - WIDEST), 0)   # (a wide card's chips keep a chip's width, centred)
+    # a long move (Triple's "filled 4 of a kind (x3)") takes the chips' whole width: its figure goes beside the dice
+    aside = costly and max(_chip_need(*you), _chip_need(words.best_tag(), describe.best(decision))) \
+        > narrow.width - COST_WIDTH
+    dice_room = narrow.inflate(-COST_WIDTH, 0).move(-COST_WIDTH // 2, 0) if aside else inner
+    _draw_dice(surface, dice_room, decision, out)
+    inner = narrow
+    if aside:
+        lane = pygame.Rect(inner.left, chips_top, inner.width, CHIP_HEIGHT)
+        out.chips.append(_chip(surface, lane, *you, colour))
+        out.chips.append(_chip(surface, lane.move(0, CHIP_HEIGHT + CHIP_GAP), words.best_tag(), describe.best(decision),
+                               theme.ACCENT))
+        top = inner.top + DIE_TOP - 8
+        _draw_cost(surface, pygame.Rect(inner.right - COST_WIDTH, top, COST_WIDTH, chips_top - top), unit, decision)
+        return out
     if decision.priced is None:   # a forced move (shown when stepping through a turn, never priced)
         lane = pygame.Rect(inner.left, chips_top, inner.width, CHIP_HEIGHT)
         out.chips.append(_chip(surface, lane, *you, colour))
         text.draw(surface, _(words.FORCED), text.LABEL, theme.TEXT_DIM, box=inner,
                   midtop=(inner.centerx, chips_top + CHIP_HEIGHT + CHIP_GAP + 4))
         return out
-    said, costly = describe.cost(decision, unit)
+    said, _costly = describe.cost(decision, unit)
     if not costly:   # the player's choice was perfect play's: said once, in the reward's gold beside its star
         lane = pygame.Rect(inner.left, chips_top, inner.width, CHIP_HEIGHT)
         out.chips.append(_chip(surface, lane, *you, colour))
@@ -77,13 +92,27 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, decision, unit: str, c
     out.chips.append(_chip(surface, lane, *you, colour))
     best = lane.move(0, CHIP_HEIGHT + CHIP_GAP)
     out.chips.append(_chip(surface, best, words.best_tag(), describe.best(decision), theme.ACCENT))
+    _draw_cost(surface, pygame.Rect(lane.right + 6, chips_top, inner.right - lane.right - 6, 2 * CHIP_HEIGHT + CHIP_GAP),
+               unit, decision)
+    return out
+
+
+def _draw_cost(surface: pygame.Surface, column: pygame.Rect, unit: str, decision) -> None:
+    """The card's one big number, what the choice gave up, over its unit, in the middle of `column` (its type as big
+    as the column's width lets it be: "−12.4" too)."""
     figure, unit_word = words.cost_parts(unit, decision.priced.cost)
-    column = pygame.Rect(lane.right + 6, chips_top, inner.right - lane.right - 6, 2 * CHIP_HEIGHT + CHIP_GAP)
-    tall = text.font(COST_SIZE, bold=True).get_height() + text.font(text.LABEL).get_height() - 2
-    big = text.draw(surface, figure, COST_SIZE, theme.TEXT, bold=True, box=column,
+    size = COST_SIZE
+    while size > COST_LEAST and text.width_of(figure, size, True) > column.width - 4:
+        size -= 2
+    tall = text.font(size, bold=True).get_height() + text.font(text.LABEL).get_height() - 2
+    big = text.draw(surface, figure, size, theme.TEXT, bold=True, box=column,
                     midtop=(column.centerx, column.centery - tall // 2))
     text.draw(surface, unit_word, text.LABEL, theme.TEXT_DIM, box=column, midtop=(column.centerx, big.bottom - 2))
-    return out
+
+
+def _chip_need(tag: str, move: str) -> int:
+    """The width a chip needs to show its tag and its move whole."""
+    return text.width_of(tag, text.LABEL, True) + 2 * TAG_PAD + 8 + text.width_of(move, text.LABEL) + 14
 
 
 def _draw_dice(surface: pygame.Surface, inner: pygame.Rect, decision, out: DrawnCard) -> None:

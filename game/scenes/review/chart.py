@@ -35,7 +35,6 @@ class Chart:
         self.rect = rect
         self.review = review
         self.colour = colour
-        self.plot = pygame.Rect(rect.left + LEFT, rect.top + TOP, rect.width - LEFT - RIGHT, rect.height - TOP - BOTTOM)
         turns = review.turns
         self.count = len(turns)
         self.values = [t.value for t in turns]
@@ -48,6 +47,8 @@ class Chart:
             points.append(self.final)
         low = 0.0   # from 0 (a rounds scale that started at 10 read wrong: look review 11)
         self.low, self.high, self.step = chart_scale.nice_range(low, max(points) if points else 1.0, ticks=4)
+        left = max(LEFT, 20 + text.width_of(f"{self.high:g}", TICKS))   # (Triple's "2000" ran over the frame)
+        self.plot = pygame.Rect(rect.left + left, rect.top + TOP, rect.width - left - RIGHT, rect.height - TOP - BOTTOM)
 
     # ------------------------------------------------------------------ placing
     def x(self, index: float) -> float:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ai.valuation import Hint
-from game.render import cups, drawn, hint_marks, key_caps, marks, menu_type, text, theme
+from game.render import cups, drawn, faces, hint_marks, key_caps, marks, menu_type, text, theme
 from game.render.panel import material
 from game.render.scoresheet import SeatColumns, SheetView
 from game.render.skin import MENU, Skin
@@ -85,15 +85,17 @@ def draw_bar(surface: pygame.Surface, bar: pygame.Rect, skin: Skin = MENU) -> No
 def bar_button(surface: pygame.Surface, name: str, rect: pygame.Rect, label: str, looks: tuple) -> None:
     """A button on the action bar (`draw_bar`), its area `rect.inflate(BUTTON_ROOM, BUTTON_ROOM)`: a kept picture
     (`chrome.kept_part`: the bar's plain face lies under it, the same every time), blitted while its looks come back
-    (a landing or a throw lights and unlights the same few), but never with the person's focus."""
+    (a landing or a throw lights and unlights the same few); a focused one a little bigger, its focus mark (whose
+    glow reaches past its area) drawn over the still picture each frame (`draw_moving`: `marks.button_focus`)."""
     def draw(on: pygame.Surface) -> None:
-        marks.button(on, rect, label, BUTTON_SIZE, **dict(looks))
+        marks.button(on, rect, label, BUTTON_SIZE, ring=False, lift=bar_lift(rect), **dict(looks))
 
-    if dict(looks).get("focused"):
-        draw(surface)
-    else:
-        kept_part(surface, "bar " + name, (label, looks), rect.inflate(BUTTON_ROOM, BUTTON_ROOM), draw,
-                  keep=BAR_PICTURES)
+    kept_part(surface, "bar " + name, (label, looks), rect.inflate(BUTTON_ROOM, BUTTON_ROOM), draw, keep=BAR_PICTURES)
+
+
+def bar_lift(rect: pygame.Rect) -> float:
+    """A focused bar button's scale-up, its picture (its shadow too) kept in its section (BUTTON_ROOM)."""
+    return min(marks.LIFT, 2 * max(0, BUTTON_ROOM // 2 - faces.KEY_MARGIN) / rect.width)
 
 
 def phone_keys(flow: TurnFlow | None, controls: Controls, roll_label: str) -> tuple[tuple, ...]:
@@ -363,6 +365,12 @@ class TableView:
         if self._flying == AHEAD_FRAME:
             for work in self.ahead:
                 work()
+        if not table.split:   # the focused bar button's mark (its button is in the still picture: `bar_button`)
+            flow = next(iter(table.flows.values()), None)
+            person = flow is not None and table.is_person(flow.seat)
+            for _name, rect, _text, looks in turn_buttons(flow, table.main_controls, "", person, True):
+                if dict(looks).get("focused") and dict(looks).get("enabled"):
+                    marks.button_focus(surface, rect, clock=host.time, reduced_motion=reduced, lift=bar_lift(rect))
         for panel, flow in self.trays():
             if not shows_dice(panel, flow):
                 continue

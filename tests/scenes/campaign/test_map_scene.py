@@ -281,7 +281,9 @@ def test_the_cursor_ring_keeps_off_a_locked_levels_badge_and_its_stars(harness):
     scene.set_focus(other.row, other.index)
     harness.tick(1)
     plain = pygame.surfarray.array3d(harness.screen)[around].astype(int)
-    ring = np.any(focused != plain, axis=2)
+    # (look review 26: the mark's glow lies under the map, its badges and stars drawn over it: a star's soft edge lets
+    # a little of the glow through, a few levels; the ring drawn over a star changes it by far more)
+    ring = np.abs(focused - plain).max(axis=2) > 48
     assert ring.sum() > 200, "no focus ring drawn"
     ys = np.arange(plain.shape[1])[None, :] - 45          # px below the planet's middle
     for name, colour, where in (("badge", LOCK_GREY, ys >= 0), ("stars", theme.TEXT_DISABLED, ys >= 24)):

@@ -149,3 +149,26 @@ def test_a_wide_cards_chips_keep_a_chips_width_centred(harness):
         lane_left = tag.rect.centerx - (text.width_of("You", text.LABEL, True) + 2 * card.TAG_PAD) / 2
         assert abs((lane_left - rect.left) - (rect.width - min(room, card.WIDEST)) / 2) <= 3, (tag.rect, rect)
     assert min(line.rect.width for line in _dice(harness)) >= card.DIE >= 68
+
+
+@pytest.mark.solved_tables("triple-slack")
+def test_triples_long_moves_stay_whole_and_its_big_figures_and_scale_fit(harness):
+    """Triple's moves ("filled 4 of a kind (x2)") did not fit beside the card's figure (cut with "…"), a two-digit cost
+    ("−10.5") was cut to "−1…", and the chart's "2000" ran over its frame: a long move takes the chips' width, its
+    figure beside the dice, as big as its column lets it be; the scale's room as wide as its longest number."""
+    from game.scenes.review import view
+
+    result = sample_result("triple")
+    review = result.coach.review(0)
+    harness.push("review", result=result, seat=0)
+    harness.run_for(0.6)
+    lines = harness.drawn_lines()
+    cards = [line.text for line in lines if CARDS.contains(line.rect)]
+    assert not [said for said in cards if "\u2026" in said], cards
+    assert [f"\u2212{d.priced.cost:.1f}" for d in review.costliest()] == \
+        [said for said in cards if said.startswith("\u2212")], cards
+    assert any("(x" in said for said in cards), cards
+    plot = harness.top.chart.plot
+    scale = [line for line in lines if line.text.isdigit() and line.rect.right <= plot.left
+             and plot.top - 20 <= line.rect.centery <= plot.bottom + 4]
+    assert scale and all(view.CHART.contains(line.rect) for line in scale), [(line.text, line.rect) for line in scale]

@@ -60,8 +60,8 @@ def test_rename_through_the_on_screen_keyboard_and_delete_with_a_confirmation(ha
     harness.tick()
     keys, screen = dict(entry.keys), harness.screen
     letters, digits = [keys[c] for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"], [keys[c] for c in "0123456789"]
-    every = [rect for key, rect in entry.keys if key not in ("K", "ok")]   # (K: the focus's ring, the keys start
-    # there; OK the main action's teal)
+    every = [rect for index, (key, rect) in enumerate(entry.keys) if index != entry.focus and key != "ok"]   # (the
+    # focused one: lifted, ringed; OK the main action's teal)
     from game.render import marks
 
     def game_button(size):
