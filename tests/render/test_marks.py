@@ -99,3 +99,18 @@ def test_a_chosen_score_box_is_a_tint_never_an_outline_and_the_focus_ring_is_the
     assert edge_pixels(picked, box.inflate(-6, -4), theme.FOCUS) > 100
     tint_blue = marks.CHOSEN_TINT[2] - marks.CHOSEN_TINT[0]
     assert max(marks.CHOSEN_TINT) < 150 and tint_blue < theme.SELECTED[2] - theme.SELECTED[0], "calm, not the bright fill"
+
+
+def test_the_focus_mark_reads_from_across_the_room():
+    """Look review 26 (title_focus_down): the thin white outline was "easy to miss at TV distance". At 800x450 the
+    mark's white core is still about 3 px thick, and its glow lights the ground 4 px or more beyond it."""
+    ground = pygame.Surface((400, 200))
+    ground.fill(theme.SPACE)
+    thing = pygame.Rect(100, 60, 200, 80)
+    marks.focus_rect(ground, thing, reduced_motion=True)
+    small = pygame.transform.smoothscale(ground, (250, 125))          # (1280x720 seen at 800x450)
+    row = [small.get_at((x, round(thing.centery * 0.625)))[:3] for x in range(0, round(thing.left * 0.625) + 2)]
+    white = [x for x, c in enumerate(row) if min(c) >= 190]
+    lit = [x for x, c in enumerate(row) if sum(c) >= sum(theme.SPACE) + 60]
+    assert len(white) >= 3, row
+    assert min(white) - min(lit) >= 4, (min(white), min(lit))        # the glow, out from the white

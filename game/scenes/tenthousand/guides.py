@@ -161,8 +161,8 @@ def draw_to_roll(surface: pygame.Surface, scene: TenThousandScene, x: int, middl
                                                                        middle))))
     if risk is None:
         return
-    label = text.draw(surface, f"{risk}%", VALUE, theme.DANGER if risk >= 50 else theme.TEXT, bold=True,
-                      midright=(right, middle))
+    label = text.draw(surface, _("{percent}%").format(percent=risk), VALUE,   # (German: "28 %")
+                      theme.DANGER if risk >= 50 else theme.TEXT, bold=True, midright=(right, middle))
     dial(surface, (label.left - 22, middle), 14, risk / 100)
 
 
