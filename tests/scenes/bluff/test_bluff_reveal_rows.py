@@ -486,3 +486,26 @@ def test_the_seats_count_the_status_lines_dice_and_the_stamp_tell_one_story_in_e
             harness.tick()
         tick_until(harness, lambda show=show: scene.reveal not in (None, show), 30000)
     assert checked > 100 and stamped > 20, (checked, stamped)
+
+
+def test_the_verdicts_word_stands_on_a_neutral_ribbon_and_only_the_loss_is_red(harness):
+    """Look review 27a #12: "The bid holds!" on a red ribbon, red meaning two things. The verdict's word is a result
+    for the whole table: its ribbon in the strip is navy with an ivory edge (no danger red in its body); the loser's
+    frame stays red."""
+    harness.app.settings.reduced_motion = True
+    scene = _six_seat_reveal(harness)
+    show = scene.reveal
+    tick_until(harness, lambda: show.applied, 3000)
+    harness.tick(30)
+    with text.recording() as lines:
+        screen = draw(scene)
+    word = next(line for line in lines if line.text == show.verdict.word)
+    body = word.rect.inflate(40, 8).clip(screen.get_rect())
+    rgb = pygame.surfarray.array3d(screen.subsurface(body)).astype(int)
+    r, g, b = rgb[..., 0], rgb[..., 1], rgb[..., 2]
+    reddish = int(((r > 110) & (r > g + 60) & (r > b + 50)).sum())
+    navy = int(((b > r + 20) & (b > 60)).sum())
+    assert reddish < 0.02 * r.size and navy > 0.4 * r.size, (reddish, navy, r.size)
+    loser = scene.view.rows.rows[show.leaving[0].seat].frame
+    edge = pygame.surfarray.array3d(screen.subsurface(pygame.Rect(loser.left, loser.centery - 20, 4, 40))).astype(int)
+    assert ((edge[..., 0] > 200) & (edge[..., 1] < 110)).sum() >= 40, "the loser's frame red"
