@@ -60,7 +60,7 @@ def given_up(unit: str, value: float) -> str:
 
 
 def decisions_priced(count: int) -> str:
-    return _("Decisions priced: {count}").format(count=number(count))
+    return _("Decisions compared: {count}").format(count=number(count))
 
 
 def versus(unit: str, yours: float, reference: float, exact: bool) -> list[tuple[str, str, tuple]]:
