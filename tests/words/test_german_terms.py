@@ -54,12 +54,12 @@ def test_rerolls_are_neuwuerfe_and_never_a_bare_pool():
 def test_one_verb_for_a_zero_and_natural_words_in_play():
     """Look review 27b #24-31 and 27a #24-25: one verb in the zero dialog, and no clipped or Denglish phrases."""
     lines = german()
-    assert lines["Fill in 0"] == lines["Write 0"] == "0 eintragen"
+    assert lines["Fill in 0"] == lines["Write 0"] == "0 setzen"   # (the key in a revenge dock: "0 eintragen" is too wide)
     assert lines["Which face"] == "Welche Augenzahl"
     with open(PO, "rb") as f:     # the review's chips: what the player did, and what perfect play does
         aside = {m.context: m.string for m in read_po(f, locale="de") if m.id == "set aside {dice}"}
     assert aside == {"review: what the player did": "{dice} herausgelegt", None: "{dice} herauslegen"}, aside
-    assert lines["{n} throw left"] == "noch {n} Wurf / noch {n} Würfe"
+    assert (lines["1 throw left"], lines["2 throws left"]) == ("noch 1 Wurf", "noch 2 Würfe")   # (the review's)
     assert "waren im Schnitt zu" in lines["Your bids: {bids}, true for you on average {chance}% when made.  Dice lost: {lost}"]
     assert "letzten nie" not in lines["Exactly three: all but the bidder lose a die (a last die is safe)."]
     assert lines["Wins vs. others"] == "Gewonnen"   # ("Siege gegen andere" is cut in its tile: "3 von 5" says the rest)
