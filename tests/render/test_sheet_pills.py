@@ -72,5 +72,5 @@ def test_triples_preview_chips_stand_apart_at_800():
                  if (lambda c: c[1] - max(c[0], c[2]) > 0)(small.get_at((x, y)))]
         assert green, cell
         spans.append((min(green), max(green)))
-    gaps = [right[0] - left[1] - 1 for left, right in zip(spans, spans[1:])]
+    gaps = [right[0] - left[1] - 1 for left, right in zip(spans[:-1], spans[1:], strict=True)]
     assert min(gaps) >= 8, (spans, gaps)
