@@ -30,9 +30,8 @@ CHIP_ZERO, CHIP_ZERO_RIM, CHIP_ZERO_INK = None, (76, 82, 110), PENCIL_ZERO   # (
 CHIP_BEST, CHIP_BEST_RIM, CHIP_BEST_INK = (30, 108, 62), (150, 240, 172), theme.TEXT   # (rimmed 2 px: it pops)
 CHIP_PAD = 9        # px each side of a chip's digits (at least)
 CHIP_WIDE = 46      # px: a chip's width when its cell has room (one look for 0 and 19 alike)
-CHIP_AIR = 9        # px at least between a chip and its cell's sides: Triple's ×1 ×2 ×3 chips 18 px apart, 11 px at
-                    # 800x450 (look review 27a: at 8 px apart they "almost touch" there, smoothed)
-CHIP_TYPE_FLOOR = 30   # a chip's digits shrink to fit it, never under this (21 px: 13 px at 800x450)
+CHIP_AIR = 8        # px between a chip and its cell's sides: Triple's ×1 ×2 ×3 chips 16 px apart, 10 px at 800x450
+                    # (look review 27a: 8 px apart, "almost touch" there, smoothed)
 BONUS_AIR, BONUS_AIR_LEAST = 9, 7   # px between the bonus capsule (its rim 1 px out) and its column's sides (look
                     # review 27a: at 4 it met the column's divider, "sticking out of Player 1's column")
 ROW_BAND, ROW_BAND_ALPHA = theme.TEXT, 20   # the picked box's row, label to last seat: a neutral light band (quiet: the
@@ -48,9 +47,10 @@ CELL_GLOW = 1            # px: the focus mark's glow in a score cell (the ring a
 
 def preview_chip(cell: pygame.Rect, words: str, size: int, best: bool = False) -> pygame.Rect:
     """Where a preview's chip lies in `cell`: round its digits, `CHIP_WIDE` where the cell has room."""
-    width = max(text.width_of(words, size, bold=best) + 2 * CHIP_PAD, CHIP_WIDE)
-    height = max(18, cell.height - 7)
-    width = min(width, cell.width - 2 * CHIP_AIR)
+    digits = text.width_of(words, size, bold=best)
+    height = max(18, cell.height - 7)   # (`CHIP_AIR` clear of its cell's sides; a number too wide for that, "150"
+    # in Triple, as wide as it needs, up to 4 px from them, as before)
+    width = min(max(digits + 2 * CHIP_PAD, CHIP_WIDE), max(cell.width - 2 * CHIP_AIR, digits + 10), cell.width - 8)
     return pygame.Rect(cell.centerx - width // 2, cell.centery - height // 2, width, height)
 
 
@@ -59,9 +59,7 @@ def draw_chip(canvas: pygame.Surface, chip: pygame.Rect, words: str, size: int, 
     face, rim, ink = ((CHIP_BEST, CHIP_BEST_RIM, CHIP_BEST_INK) if best and points > 0 else
                       (CHIP_POINTS, CHIP_POINTS_RIM, CHIP_POINTS_INK) if points > 0 else (CHIP_ZERO, CHIP_ZERO_RIM, CHIP_ZERO_INK))
     canvas.blit(_chip(chip.size, face, rim), chip)
-    bold = best and points > 0   # (a number wider than its chip, "150" in Triple: tighter type, not over the rim)
-    size = max(min(size, CHIP_TYPE_FLOOR), text.fitting_size(words, size, chip.width - 8, bold))
-    text.draw(canvas, words, size, ink, bold=bold, center=chip.center)
+    text.draw(canvas, words, size, ink, bold=best and points > 0, center=chip.center)
 
 
 @surface_cache(max_mib=0.125)   # (a chip is ~5 KiB: its three looks at a sheet's size or two)
