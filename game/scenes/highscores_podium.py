@@ -47,7 +47,7 @@ def step(scene, surface: pygame.Surface, rank: int, name: str, score: str, new: 
     numeral = podium_art.numeral_rect(step.size, rank).move(step.topleft)
     text.record_drawn(surface, str(rank + 1), podium_art.numeral_size(step.height), numeral)   # (engraved)
     crown = scene.crown()
-    colour_of = rockets.seat_colour(look[0]) if look is not None else podium_art.PLANETS[rank]
+    colour_of = rockets.seat_colour(look[0]) if look is not None else podium_art.PLANETS[index]   # (each pedestal its own: tied places too)
     planet = scene.art.planet(crown, tuple(colour_of), rank == 0)
     shadow = pygame.Rect(0, 0, round(crown * 0.9), max(4, depth // 2))
     shadow.center = (step.centerx, step.top - depth // 2 + 2)

@@ -244,6 +244,22 @@ def _metal(surface, step, metal) -> int:
     return _count(surface, step, lambda pixel: sum(abs(a - b) for a, b in zip(pixel, metal, strict=True)) < 60)
 
 
+def test_tied_places_whose_seats_are_not_known_stand_under_planets_of_their_own(harness):
+    """Look review 28b: on Bluff's high scores two tied places (their seats not known) stood under the same blue
+    planet, read as a copy: each pedestal its own planet, tied or not."""
+    from game.render import podium_art
+
+    highscores.save_table("dicetime", [highscores.Entry(name, score, "2026-11-20")
+                                        for name, score in (("ANA", 300), ("MAX", 280), ("LEO", 280))])
+    scene = harness.push(HighScoresScene, mode="dicetime")
+    harness.run_for(0.5)
+    lines = {line.text: line.rect for line in harness.drawn_lines()}
+    for index, name in enumerate(("ANA", "MAX", "LEO")):
+        step, line = scene.step_rect(index), lines[name]
+        crown = pygame.Rect(step.centerx - 20, line.bottom + 2, 40, step.top - line.bottom - 8)
+        assert _near(harness.screen, crown, podium_art.PLANETS[index], 90) > crown.width * crown.height // 6, name
+
+
 def _near(surface, rect, colour, within: int) -> int:
     """How many pixels of `rect` on `surface` lie within `within` of `colour` (summed over the channels)."""
     return int(_near_mask(surface, rect, colour, within).sum())
