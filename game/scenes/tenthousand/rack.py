@@ -1,0 +1,39 @@
+"""10000's set-aside rack in the still picture (the rack itself, `game.render.rack`, is on the base): HOT DICE's six
+standing in it, and its plaque's running subtotal."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.render import text, theme
+from game.scenes.playkit import tray_view
+from game.words import _, number
+
+if TYPE_CHECKING:
+    from game.scenes.tenthousand.scene import TenThousandScene
+
+
+RACK_SIZE = 34   # the rack's subtotal (24 px; 15 px at 800x450: a score's digits >= 13)
+
+
+def points(scene: TenThousandScene) -> int | None:
+    """What the rack's plaque says the dice kept this turn are worth (None: nothing, at the end or while a bust shows:
+    the side panel says what was lost)."""
+    return None if scene.game.is_over or scene.bust.showing else scene.turn.points
+
+
+def draw(surface: pygame.Surface, scene: TenThousandScene, hot: bool) -> None:
+    """The set-aside rack's part of the still picture (the rack itself is on the base): HOT DICE's six standing in it
+    while the moment shows (look reviews 27a/27b: it stood empty while all six were scored), and on its plaque the
+    points the kept dice made this turn, a running subtotal."""
+    panel = scene.panel
+    if hot and not panel.aside:
+        tray_view.draw_kept(surface, panel, [face for _die, face, _start, _place in scene.hot_dice.row])
+    worth, foot = points(scene), tray_view.rack_foot(panel)
+    if worth is None or foot is None:
+        return
+    colour = theme.TEXT if worth else theme.TEXT_DIM
+    text.draw(surface, _("Kept {points}").format(points=number(worth)), RACK_SIZE, colour, bold=True,
+              center=foot.center, box=foot.inflate(-8, 0))
