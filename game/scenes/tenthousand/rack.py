@@ -35,5 +35,7 @@ def draw(surface: pygame.Surface, scene: TenThousandScene, hot: bool) -> None:
     if worth is None or foot is None:
         return
     colour = theme.TEXT if worth else theme.TEXT_DIM
-    text.draw(surface, _("Kept {points}").format(points=number(worth)), RACK_SIZE, colour, bold=True,
-              center=foot.center, box=foot.inflate(-8, 0))
+    line, room, size = _("Kept {points}").format(points=number(worth)), foot.inflate(-8, 0), RACK_SIZE
+    while size > text.CAPTION and text.render(line, size, colour, True).get_width() > room.width:
+        size -= 2   # (German's "Behalten 5.150": smaller, never cut)
+    text.draw(surface, line, size, colour, bold=True, center=foot.center, box=room)
