@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from game.scenes.tenthousand.scene import TenThousandScene
 
 
-RACK_SIZE = 34   # the rack's subtotal (24 px; 15 px at 800x450: a score's digits >= 13)
+RACK_SIZE = 38   # the rack's subtotal (27 px: over the 800x450 floor)
 
 
 def points(scene: TenThousandScene) -> int | None:
@@ -36,6 +36,6 @@ def draw(surface: pygame.Surface, scene: TenThousandScene, hot: bool) -> None:
         return
     colour = theme.TEXT if worth else theme.TEXT_DIM
     line, room, size = _("Kept {points}").format(points=number(worth)), foot.inflate(-8, 0), RACK_SIZE
-    while size > text.CAPTION and text.render(line, size, colour, True).get_width() > room.width:
+    while size > text.LABEL and text.render(line, size, colour, True).get_width() > room.width:
         size -= 2   # (German's "Behalten 5.150": smaller, never cut)
     text.draw(surface, line, size, colour, bold=True, center=foot.center, box=room)
