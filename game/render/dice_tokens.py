@@ -94,7 +94,7 @@ def small_numeral(value: int, px: int) -> pygame.Surface:
 
 HALOED = (1, 6)     # the values whose planet is as light and grey as the numeral is white (1), or whose ring crosses it (6)
 HALO = 2            # px round a small numeral's outline
-HALO_ALPHA = 210    # its darkness (of 255, at its heart)
+HALO_ALPHA = 250    # its darkness (of 255, at its heart)
 
 
 @surface_cache(max_mib=4)

@@ -2,11 +2,16 @@
 navy-plus-bronze panel appear on every one of the 53 screens; that is what makes the game look generic ... give each
 mode an accent").
 
-A `Skin` is plain, frozen data: the face of its keys and the hue of its panels' trim. Each mode declares its own in
+A `Skin` is plain, frozen data: the hue of its panels' trim. Each mode declares its own in
 its package (`game.scenes.<mode>`, found by name with `game.scenes.mode_skins.skin_of`) and a screen passes it down
 to what it draws (`marks.button(..., skin=)`, `panel.material(..., skin=)`, `ButtonRow(..., skin=)`); there is no
-"current skin" to set. The menus, the title and the settings wear `MENU`: the keys' indigo lacquer and a neutral
-slate trim. Gold is never an accent (it is the rewards' and titles': `theme.TITLE`), nor red (danger).
+"current skin" to set. The menus, the title and the settings wear `MENU`: a neutral slate trim. Gold is never an
+accent (it is the rewards' and titles': `theme.TITLE`), nor red (danger).
+
+The keys are one language on every screen (look reviews 27a/27b #4: "Roll is teal, Fill in and Hint are green in
+Dicetime, Hint is magenta in Triple and blue in Puzzle ... colour does not mean one thing"): the main action's face is
+the action's teal (`theme.ACTION_FACE`), every other key the menus' indigo (`KEY`), a key that cannot be pressed the
+one greyed look (`OFF`), in every mode. A mode's accent is its frames' and trims' alone; red is for what destroys.
 """
 
 from __future__ import annotations
@@ -21,15 +26,23 @@ def mix(colour, towards, amount: float) -> tuple[int, int, int]:
     return tuple(round(c + (t - c) * amount) for c, t in zip(colour[:3], towards[:3], strict=True))  # type: ignore
 
 
+KEY = (44, 40, 112)      # every key's face but the main action's: the menus' lacquered indigo (faces.LACQUER)
+QUIET = mix(KEY, (0, 0, 0), 0.32)             # a quiet key's face (and a tab's): the keys' face in shade
+OFF = mix(KEY, theme.SPACE_LIGHT, 0.72)       # a key that cannot be pressed now: its face greyed towards the night
+
+
 @dataclass(frozen=True)
 class Skin:
-    """A screen's dress: `key` the face of its keys (white letters keep 4.5:1 on it at least), `trim` the middle of
-    its panels' trim (a bevel lit from the north-west: `trim_lit` where it faces the lamp, `trim_dark` away), the
+    """A screen's dress: `trim` the middle of its panels' trim (a bevel lit from the north-west: `trim_lit` where it faces the lamp, `trim_dark` away), the
     heading plates a tint of it. `name`: whose skin it is (a mode's name, or "menu")."""
 
     name: str
-    key: tuple[int, int, int]
     trim: tuple[int, int, int]
+
+    @property
+    def key(self) -> tuple[int, int, int]:
+        """A key's face: the same in every mode (`KEY`; white letters keep 4.5:1 on it)."""
+        return KEY
 
     @property
     def trim_lit(self) -> tuple[int, int, int]:
@@ -51,13 +64,13 @@ class Skin:
 
     @property
     def quiet(self) -> tuple[int, int, int]:
-        """A quiet key's face (and a tab's): the keys' face in shade."""
-        return mix(self.key, (0, 0, 0), 0.32)
+        """A quiet key's face (and a tab's): the keys' face in shade, the same in every mode."""
+        return QUIET
 
     @property
     def off(self) -> tuple[int, int, int]:
-        """A key that cannot be pressed now: its face greyed towards the night."""
-        return mix(self.key, theme.SPACE_LIGHT, 0.72)
+        """A key that cannot be pressed now: its face greyed towards the night, the same in every mode."""
+        return OFF
 
 
-MENU = Skin("menu", key=(44, 40, 112), trim=(94, 102, 150))   # the menus': indigo keys, a neutral slate trim
+MENU = Skin("menu", trim=(94, 102, 150))   # the menus': a neutral slate trim

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.input.actions import Action
-from game.render import rockets, text, theme
+from game.render import key_caps, rockets, text, theme
 from game.render.flourish import ribbon_picture
 from game.render.panel import FRAME_EDGE, dim, draw_framed
 from game.render.skin import MENU
@@ -84,7 +84,7 @@ class PauseScene(Scene):
             MenuItem(N_("Resume"), self.resume_game),
             MenuItem(N_("Settings"), lambda: self.open("settings")),
             MenuItem(N_("Rules"), self.open_rules),
-            MenuItem(N_("Quit to title"), self.quit_to_title),
+            MenuItem(N_("Quit to title"), self.quit_to_title, danger=True),   # (the game is lost: red edge)
         ]
         menu_middle = self.strip.bottom + (12 if seats else 0) + MENU_ROWS // 2
         #: The game's dress (its mode's keys and trim, `game.render.skin`): the pause is part of its screen.
@@ -132,8 +132,8 @@ class PauseScene(Scene):
             self._draw_standing(surface)
         self.menu.draw(surface, self.app.time, self.app.settings.reduced_motion)
         hint = _("Esc / B / Start to resume")
-        text.draw(surface, hint, text.LABEL, theme.TEXT_DIM, box=self.panel.inflate(-32, 0),
-                  midbottom=(self.panel.centerx, self.panel.bottom - 14))   # inside the panel, on nothing else
+        key_caps.draw(surface, hint, text.LABEL, theme.TEXT_DIM, self.panel.width - 32,
+                      (self.panel.centerx, self.panel.bottom - 8))   # inside the panel: key caps, as every footer
 
     def _draw_standing(self, surface: pygame.Surface) -> None:
         """The mode's name under the heading and the seats on the strip of felt (made once; again only if the

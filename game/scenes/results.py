@@ -386,8 +386,8 @@ class ResultsScene(BackdropScene):
         podium = rank == 0 and self._podium_lead() > 0
         if podium:   # the top step: a lit face, a soft glow of the winner's colour round it
             pygame.draw.rect(surface, tuple(round(c * 0.35) for c in colour), rect.inflate(14, 14), 4, border_radius=20)
-        material(surface, rect, theme.PANEL_RAISED if podium else theme.PANEL, colour, 14, 4 if podium else 3 if winner else 1,
-                 skin=self.skin)   # (its trim in the mode's dress)
+        material(surface, rect, theme.PANEL_RAISED if podium else theme.PANEL, colour, 14, 4 if podium else 3,
+                 skin=self.skin)   # (its trim in the mode's dress; its seat's colour 3 px over it: 27a/b #21)
         if podium:
             return draw_podium_row(self, surface, rect, seat, colour, rank)
         big = rect.height >= 76   # (two lines: name over detail)

@@ -13,9 +13,9 @@ import pygame
 
 from game import words
 from game.input.actions import Action
-from game.render import faces, key_caps, marks, menu_type, mode_icons, planets, text, theme, title_mark
+from game.render import drawn, faces, key_caps, marks, menu_type, mode_icons, planets, text, theme, title_mark
 from game.render.backdrop import Backdrop
-from game.render.dice_tokens import draw_face_token
+from game.render.dice_tokens import READ_NUMERAL, face_token
 from game.render.panel import draw_panel
 from game.render.surface_cache import surface_cache
 from game.scenes.base import Scene
@@ -37,11 +37,23 @@ PANEL_FOOT = 44      # px under the page: the controls line
 TAB_HEIGHT = 54
 DICE_ROW = 56        # a row of dice pictures (a scoring table)
 DICE_TOKEN = 50
-ITEM_DIE, ITEM_STEP = 46, 50   # a rule as a picture ("> dice | box | words"): its dice (digits 13 px at 800x450)
+ITEM_DIE, ITEM_STEP = 46, 50   # a rule as a picture ("> dice | box | words"): its dice (READ_NUMERAL digits: 14 px)
 ITEM_ROW, ITEM_LINE = 58, 30   # px an item takes, and each line of its words (two at most)
 ITEM_BOX = (74, 48)            # the sheet's box it scores in: the points in it
 ITEM_WORDS = 6 + 5 * ITEM_STEP + 34 + ITEM_BOX[0] + 22   # where the item's words start (every item's the same)
 KEYS_ROW, KEYS_WORDS = 44, 280   # a control ("~ R / X | throw"): its keys as caps, what it does from KEYS_WORDS
+
+
+def page_die(face: int, size: int, digit: bool = True, star_for_six: bool = False) -> pygame.Surface:
+    """A page's die picture, `size` px: its numeral never under `READ_NUMERAL` (look reviews 27a/27b measured the
+    pages' digits at 10-12 px at 800x450: the glyph itself, its dark outline apart)."""
+    return face_token(face, size, star_for_six, numeral=digit, least_numeral=READ_NUMERAL)
+
+
+def _blit_die(surface: pygame.Surface, centre: tuple[int, int], size: int, face: int,
+              star_for_six: bool = False) -> pygame.Rect:
+    image = page_die(face, size, star_for_six=star_for_six)
+    return drawn.note(surface, surface.blit(image, image.get_rect(center=centre)))
 
 
 def _draw_dice_row(surface: pygame.Surface, line: str, y: int) -> None:
@@ -49,7 +61,7 @@ def _draw_dice_row(surface: pygame.Surface, line: str, y: int) -> None:
     faces, points, note = (part.strip() for part in line.split("|"))
     x = 6
     for face in faces.split():
-        draw_face_token(surface, (x + DICE_TOKEN // 2, y + DICE_TOKEN // 2), DICE_TOKEN, int(face))
+        _blit_die(surface, (x + DICE_TOKEN // 2, y + DICE_TOKEN // 2), DICE_TOKEN, int(face))
         x += DICE_TOKEN + 4
     x = 6 + 6 * (DICE_TOKEN + 4) + 16
     text.draw(surface, points, menu_type.VALUE, theme.TEXT, bold=True, midleft=(x, y + DICE_TOKEN // 2))
@@ -63,7 +75,7 @@ def _draw_item(surface: pygame.Surface, dice: str, points: str, lines: list[tupl
     lines) beside."""
     middle = y + height // 2 - 2
     for i, value in enumerate(dice.split()):       # ("*": Bluff's star, on the 6)
-        rect = draw_face_token(surface, (6 + ITEM_DIE // 2 + i * ITEM_STEP, middle), ITEM_DIE,
+        rect = _blit_die(surface, (6 + ITEM_DIE // 2 + i * ITEM_STEP, middle), ITEM_DIE,
                                int(value.rstrip("+").replace("*", "6")), star_for_six=value.startswith("*"))
         if value.endswith("+"):
             planets.draw_token_lock(surface, rect)
@@ -135,7 +147,7 @@ def layout_page(page: RulesPage, width: int) -> tuple[pygame.Surface, list[int],
                 _draw_dice_row(surface, line, row_y)
             else:
                 for i, value in enumerate(line.split()):   # "5+": a held die, with the game's lock
-                    rect = draw_face_token(surface, (x + DIE_SIZE // 2 + i * DIE_STEP, row_y + DIE_STEP // 2),
+                    rect = _blit_die(surface, (x + DIE_SIZE // 2 + i * DIE_STEP, row_y + DIE_STEP // 2),
                                            DIE_SIZE, int(value.rstrip("+")))
                     if value.endswith("+"):
                         planets.draw_token_lock(surface, rect)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.input.actions import Action
-from game.render import marks, menu_type
+from game.render import faces, marks, menu_type
 from game.render.skin import MENU, Skin
 from game.words import _
 
@@ -24,6 +24,7 @@ class Button:
     label: str
     on_press: Callable[[], None]
     enabled: bool = True
+    danger: bool = False   # its action destroys (Delete): a red edge (`faces.danger_edge`; red means danger alone)
 
 
 def _silent(name: str) -> None:
@@ -97,5 +98,7 @@ class ButtonRow:
         """`glint`: a slow glint over the focused button now and then (menus only, never a play scene's frame)."""
         for i, (button, rect) in enumerate(zip(self.buttons, self.rects(), strict=False)):
             focused = show_focus and i == self.focus and button.enabled
-            marks.button(surface, rect, _(button.label), self.font_size, enabled=button.enabled, focused=focused,
-                         clock=clock, reduced_motion=reduced_motion, glint=glint, skin=self.skin)
+            face = marks.button(surface, rect, _(button.label), self.font_size, enabled=button.enabled,
+                                focused=focused, clock=clock, reduced_motion=reduced_motion, glint=glint, skin=self.skin)
+            if button.danger and button.enabled:
+                faces.danger_edge(surface, face)

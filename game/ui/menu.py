@@ -33,6 +33,7 @@ class MenuItem:
     slider: Callable[[], float] | None = None       # a 0..1 level drawn as a slider (volumes)
     on_set: Callable[[float], None] | None = None   # a click on the slider's track sets the level there
     lead: int = 0          # px kept free at the left of the label (an icon the screen draws there)
+    danger: bool = False   # its action destroys (Quit to title): a red edge (`faces.danger_edge`)
 
 
 SLIDER_WIDTH = 220
@@ -201,6 +202,8 @@ class Menu:
             if focused:   # a little bigger (look review 26: the one focus treatment, a glow ring and a scale-up)
                 rect = marks.lifted(rect)
             face = faces.key(surface, rect, self.skin.key, 10)   # (the game's key, lifted on its shadow)
+            if item.danger:
+                faces.danger_edge(surface, face)
             if focused:
                 faces.glint(surface, face, clock, reduced_motion)
                 marks.focus_rect(surface, rect, clock=clock, reduced_motion=reduced_motion)

@@ -16,6 +16,7 @@ import pytest
 from game.render import dice_view
 
 SMALL_SCALE = 800 / 1280
+GLYPH_WHITE = 215       # a shrunk digit's own white (its dark outline, and the grey its edge blends into, are not it)
 DIGITS_FLOOR = 13.0
 
 
@@ -91,29 +92,6 @@ def test_every_trays_dice_show_numerals_read_at_800x450():
     assert not under, "\n".join(under)
 
 
-@pytest.mark.parametrize("where", ["rules_dice", "rules_scoring_row", "tenthousand_table"])
-def test_small_planet_dice_on_pages_and_panels_read_at_800x450(where):
-    """The small planet dice drawn beside text (the rules pages' dice pictures and scoring rows, 10000's "what
-    scores" table): their digits too are 13 px or more at 800x450 (review 8 measured ~9 px on the rules
-    pages' dice)."""
-    if not pygame.font.get_init():
-        pygame.font.init()
-    from game.render import dice_tokens
-    from game.scenes import rules_book
-    from game.scenes.tenthousand import guides
-
-    size = {"rules_dice": rules_book.DIE_SIZE, "rules_scoring_row": rules_book.DICE_TOKEN,
-            "tenthousand_table": guides.CHEAT_TOKEN}[where]
-    for value in range(1, 7):
-        image = dice_tokens.face_token(value, size)
-        red, green, blue = (pygame.surfarray.pixels3d(image)[:, :, k].copy() for k in range(3))
-        alpha = pygame.surfarray.pixels_alpha(image).copy()
-        white = (alpha > 127) & (red > 200) & (green > 200) & (blue > 200)   # the digit's white ink
-        rows = np.flatnonzero(white.any(axis=0))
-        height = (rows[-1] - rows[0] + 1) * SMALL_SCALE
-        assert height >= DIGITS_FLOOR, (where, size, value, height)
-
-
 def test_the_bluff_count_up_numbers_read_at_800x450():
     """The count-up's numbers on their badges beside the counted dice (the reveal's rows and the seat cards):
     13 px or more at 800x450 (review 8 measured 8-9 px); one digit or two, the badge round them."""
@@ -187,25 +165,42 @@ def _digit_as_seen_at_800(image: pygame.Surface, bare: pygame.Surface) -> int:
         plain_at.blit(bare, (shift, shift))
         seen = pygame.surfarray.array3d(pygame.transform.smoothscale(seen_at, small)).astype(int)
         plain = pygame.surfarray.array3d(pygame.transform.smoothscale(plain_at, small)).astype(int)
-        core = (seen.min(axis=2) > 190) & (np.abs(seen - plain).sum(axis=2) > 40)
+        core = (seen.min(axis=2) > GLYPH_WHITE) & (np.abs(seen - plain).sum(axis=2) > 40)
         rows = np.flatnonzero(core.any(axis=0))
         heights.append(int(rows[-1] - rows[0] + 1) if len(rows) else 0)
     return min(heights)
 
 
 @pytest.mark.parametrize("where", ["tenthousand_what_scores", "tenthousand_options_scoring", "bluff_rules_example",
-                                   "bluff_rules_card", "review_bluff_bid"])
+                                   "bluff_rules_card", "review_bluff_bid", "rules_dice", "rules_scoring_row",
+                                   "rules_item"])
 def test_the_small_dice_beside_words_show_digits_read_at_800x450_as_seen(where):
     """Look review 26 measured, on the shrunk pictures, 10000's "what scores" legend dice at ~11 px, Bluff's rules
-    example strip at ~10 px and the review's bid chips ("7 x 4") at 9-10 px. Each of those dice as its screen draws
-    it, shrunk to 800x450: its digit's white core 13 px tall or more, for every face with a digit."""
+    example strip at ~10 px and the review's bid chips ("7 x 4") at 9-10 px; look reviews 27a/27b the rules pages'
+    dice at 10-12 px (the glyph itself, not its outline). Each of those dice as its screen draws it, shrunk to
+    800x450: its digit's own near-white glyph 13 px tall or more, for every face with a digit."""
     if not pygame.font.get_init():
         pygame.font.init()
+    from game.scenes import rules_book
     from game.scenes.bluff import rules_panel
     from game.scenes.review import bluff_view
     from game.scenes.tenthousand import guides, setup
 
-    draw = {"tenthousand_what_scores": guides.legend_die, "tenthousand_options_scoring": setup.scoring_die, "bluff_rules_example": rules_panel.example_die,
-            "bluff_rules_card": rules_panel.card_die, "review_bluff_bid": bluff_view.bid_die}[where]
+    def page(size):
+        return lambda face, digit=True: rules_book.page_die(face, size, digit)
+
+    draw = {"tenthousand_what_scores": guides.legend_die, "tenthousand_options_scoring": setup.scoring_die,
+            "bluff_rules_example": rules_panel.example_die, "bluff_rules_card": rules_panel.card_die,
+            "review_bluff_bid": bluff_view.bid_die, "rules_dice": page(rules_book.DIE_SIZE),
+            "rules_scoring_row": page(rules_book.DICE_TOKEN), "rules_item": page(rules_book.ITEM_DIE)}[where]
     heights = {face: _digit_as_seen_at_800(draw(face), draw(face, digit=False)) for face in range(1, 6)}
     assert min(heights.values()) >= DIGITS_FLOOR, (where, heights)
+    # look review 27a: the review's bid numerals touched their tiles' edges. The digit with its outline keeps a tenth
+    # of the die's width clear round it.
+    for face in range(1, 6):
+        seen, bare = (pygame.surfarray.array3d(image).astype(int) for image in (draw(face), draw(face, digit=False)))
+        numeral = np.abs(seen - bare).sum(axis=2) > 60
+        columns, rows = np.flatnonzero(numeral.any(axis=1)), np.flatnonzero(numeral.any(axis=0))
+        width, height = numeral.shape
+        margin = min(columns[0], rows[0], width - 1 - columns[-1], height - 1 - rows[-1])
+        assert margin >= 0.1 * width, (where, face, margin, width)

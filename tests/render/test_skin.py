@@ -1,5 +1,5 @@
-"""Each mode its own dress (look review 26: "the same purple-bevel button and navy-plus-bronze panel appear on every
-one of the 53 screens ... give each mode an accent"): its keys' faces and its panels' trim, read from what is drawn."""
+"""Each mode its own dress (look review 26: "give each mode an accent"): its panels' trim, read from what is drawn;
+and one key language in every mode (look reviews 27a/27b #4: "colour does not mean one thing")."""
 
 from __future__ import annotations
 
@@ -34,23 +34,36 @@ def _trim(skin) -> tuple[int, int, int]:
     return tuple(surface.get_at((rect.centerx, rect.top + 2)))[:3]
 
 
-def test_every_mode_wears_its_own_keys_and_trim_and_the_menus_keep_the_indigo():
-    keys = {name: _key_face(skin) for name, skin in SKINS.items()}
+def _key_faces(skin) -> tuple[tuple[int, int, int], ...]:
+    """A plain key's, the main action's and a disabled key's faces drawn in `skin`."""
+    surface = pygame.Surface((300, 300))
+    surface.fill(GROUND)
+    seen = []
+    for top, kind in ((20, {}), (110, {"primary": True}), (200, {"enabled": False})):
+        face = marks.button(surface, pygame.Rect(20, top, 240, 56), "", 28, skin=skin, **kind)
+        seen.append(tuple(surface.get_at((face.left + 20, face.centery + 4)))[:3])
+    return tuple(seen)
+
+
+def test_every_mode_wears_the_same_keys_and_its_own_trim():
+    """Looks reviews 27a/27b #4: one primary key (the action's teal), one secondary (the menus' indigo), one disabled
+    look in every mode; the mode's accent on its frames alone, and never near the danger red nor the rewards' gold."""
+    keys = {name: _key_faces(skin) for name, skin in SKINS.items()}
     trims = {name: _trim(skin) for name, skin in SKINS.items()}
+    assert len(set(keys.values())) == 1, keys            # the keys as drawn: the same in every mode
+    plain, action, off = keys["menu"]
+    assert perceptual_difference(plain, faces.LACQUER) < 6 and perceptual_difference(action, theme.ACTION_FACE) < 6
+    assert perceptual_difference(plain, off) > 6 and perceptual_difference(plain, action) > 20
     for a, b in itertools.combinations(SKINS, 2):
-        assert perceptual_difference(keys[a], keys[b]) > 12, (a, b, keys[a], keys[b])
         assert perceptual_difference(trims[a], trims[b]) > 12, (a, b, trims[a], trims[b])
     assert SKINS["menu"] is MENU and MENU.key == faces.LACQUER      # (the title's and settings' keys: today's indigo)
-    red, green, blue = keys["dicetime"]
-    assert green > red + 20 and green > blue + 10, keys["dicetime"]            # Dicetime: felt green
-    red, green, blue = keys["puzzle"]
-    assert blue > green + 40 > red + 40, keys["puzzle"]                        # the Puzzle: blue
-    red, green, blue = keys["bluff"]
-    assert red > green + 30 > blue + 30, keys["bluff"]                         # Bluff: a warm copper,
-    for name in SKINS:   # never the rewards' gold nor the danger red, keys or trim
-        for colour, apart in ((keys[name], 15), (trims[name], 12)):
-            assert perceptual_difference(colour, theme.TITLE) > 20, (name, colour)
-            assert perceptual_difference(colour, theme.DANGER) > apart, (name, colour)
+    for name in SKINS:   # no trim the rewards' gold nor the danger red, as drawn
+        assert perceptual_difference(trims[name], theme.TITLE) > 20, (name, trims[name])
+        assert perceptual_difference(trims[name], theme.DANGER) > 12, (name, trims[name])
+    sunset = SKINS["tenthousand"].trim     # 10000's: no longer the rose that read as BUST's red (27a/27b #4)
+    assert perceptual_difference(sunset, theme.DANGER) >= 30 and perceptual_difference(sunset, theme.TITLE) >= 30
+    assert perceptual_difference(trims["tenthousand"], theme.DANGER) > 20, trims["tenthousand"]
+    assert perceptual_difference(sunset, SKINS["bluff"].trim) > 15      # (not Bluff's copper)
     assert skin_of("campaign") is skin_of("puzzle") and skin_of("zehntausend") is skin_of("tenthousand")
     assert skin_of("settings") is MENU and set(PACKAGES) >= {"dicetime", "triple", "puzzle", "bluff", "tenthousand"}
 
@@ -74,7 +87,7 @@ def test_a_keys_label_and_a_heading_plates_caption_keep_their_contrast_on_every_
         assert contrast_ratio(theme.TEXT_DIM, plate.get_at((size[0] // 2, y))[:3]) >= 4.5, (name, y)
 
 
-def test_a_skinned_key_is_one_kept_picture():
+def test_a_key_is_one_kept_picture_in_every_skin():
     faces.key_picture.cache_clear()
     surface = pygame.Surface((300, 100))
     for skin in SKINS.values():
@@ -83,7 +96,7 @@ def test_a_skinned_key_is_one_kept_picture():
     for _ in range(3):
         for skin in SKINS.values():
             marks.button(surface, pygame.Rect(20, 20, 240, 56), "Hint", 28, skin=skin)
-    assert faces.key_picture.cache_info().misses == made == len(SKINS)
+    assert faces.key_picture.cache_info().misses == made == 1     # (one key in every mode: one picture)
 
 
 def _bar_and_key(harness, mode: str):
@@ -101,25 +114,26 @@ def _bar_and_key(harness, mode: str):
 
 
 @pytest.mark.solved_tables("dicetime", "tenthousand")
-def test_a_play_screens_bar_and_keys_wear_its_modes_dress_and_the_pause_over_it_too(make_harness):
+def test_a_play_screens_bar_wears_its_modes_trim_and_its_keys_and_the_pauses_are_everyones(make_harness):
     seen = {}
     for mode in ("dicetime", "tenthousand"):
         harness = make_harness()
         scene, trim, key = _bar_and_key(harness, mode)
         assert scene.skin is skin_of(mode)
         seen[mode] = trim, key
-        # the bar's trim and a key's face are of the mode's skin: nearer its own than any other skin's
+        # the bar's trim is of the mode's skin: nearer its own than any other skin's
         for name, skin in SKINS.items():
             if name != mode:
                 assert perceptual_difference(trim, _trim(skin_of(mode))) < perceptual_difference(trim, _trim(skin)), name
-                own = min(perceptual_difference(key, skin_of(mode).key), perceptual_difference(key, skin_of(mode).off))
-                assert own < min(perceptual_difference(key, skin.key), perceptual_difference(key, skin.off)), (mode, name)
+        # a key (the Hint, not the main action) is everyone's indigo, lit or greyed
+        assert min(perceptual_difference(key, MENU.key), perceptual_difference(key, MENU.off)) < 6, (mode, key)
         harness.inject("pause")
         harness.tick(20)
         pause = harness.app.scenes.top
         assert pause.skin is skin_of(mode)
         rect = pause.menu.rects()[1]     # (a row not focused: its face alone)
         face = tuple(harness.screen.get_at((rect.left + 14, rect.top + rect.height // 2)))[:3]
-        assert perceptual_difference(face, skin_of(mode).key) < perceptual_difference(face, MENU.key), (mode, face)
-    assert perceptual_difference(seen["dicetime"][0], seen["tenthousand"][0]) > 12
-    assert perceptual_difference(seen["dicetime"][1], seen["tenthousand"][1]) > 12
+        seen[mode] += (face,)
+    assert perceptual_difference(seen["dicetime"][0], seen["tenthousand"][0]) > 12    # the trims differ
+    assert perceptual_difference(seen["dicetime"][1], seen["tenthousand"][1]) < 3     # the keys do not
+    assert perceptual_difference(seen["dicetime"][2], seen["tenthousand"][2]) < 3     # nor the pause's rows

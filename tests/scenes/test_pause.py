@@ -204,3 +204,24 @@ def test_over_a_game_the_card_names_the_mode_and_every_seat_with_its_score(harne
     assert len(ringed) > 60, "the seat on turn is ringed in its colour"
     last = next(line for line in lines if line.text == "Quit to title")
     assert pause.panel.bottom - last.rect.bottom < 90, "no empty room under the menu: the card fits what it holds"
+
+
+def test_quit_to_title_is_marked_as_destructive_and_the_resume_line_is_key_caps(harness):
+    """Look reviews 27a/27b #4: red for what destroys alone: "Quit to title" (the game lost) wears a red edge, the
+    other rows none; the "Esc / B / Start to resume" line is key caps, as every other footer (each key its own cap)."""
+    from game.render.colour_vision import perceptual_difference
+
+    start_game(harness)
+    harness.post_key(pygame.K_ESCAPE)
+    harness.tick(20)
+    pause, screen = harness.top, harness.screen
+    lines = harness.drawn_lines()
+    rects = pause.menu.rects()
+
+    def red(rect: pygame.Rect) -> int:
+        return sum(perceptual_difference(tuple(screen.get_at((x, rect.centery)))[:3], theme.DANGER) < 12
+                   for x in range(rect.left - 2, rect.left + 8))
+
+    assert red(rects[3]) >= 2 and red(rects[1]) == red(rects[2]) == 0
+    caps = [line.text for line in lines if pause.panel.contains(line.rect) and line.rect.top > rects[3].bottom]
+    assert {"Esc", "B", "Start"} <= set(caps), caps

@@ -793,3 +793,23 @@ def test_the_winners_laurel_keeps_clear_of_its_cards_edge(harness, seats):
     left, top, bottom = xs.min() + look.left, ys.min() + look.top, ys.max() + look.top
     assert left - inner.left >= 6 and top - inner.top >= 6 and inner.bottom - bottom >= 6, (card, left, top, bottom)
     assert all(scene.row_rect(rank).height >= 40 for rank in range(1, seats))
+
+
+def test_a_losers_card_is_framed_in_its_seats_colour_not_the_modes_trim(harness):
+    """Look reviews 27a/27b #21: in a Dicetime result CPU 2's card was framed green (the mode's trim), its blue a
+    hairline. Its frame, a few px in from each side edge, is the seat's colour more than the trim's."""
+    from game.render import rockets
+    from game.render.colour_vision import perceptual_difference
+    from game.scenes.mode_skins import skin_of
+
+    seats = (Seat("computer", "CPU 1", 0, 0), Seat("computer", "CPU 2", 1, 1))   # (no high score's initials)
+    scene = open_results(harness, MatchResult.from_totals(MatchConfig("dicetime", seats), (234, 193)))
+    fast_forward(harness, 3.0)
+    harness.tick()
+    card = scene.row_rect(1)
+    blue, trim = rockets.seat_colour(1), skin_of("dicetime").trim
+    frame = [tuple(harness.screen.get_at((x, card.centery)))[:3] for x in range(card.left, card.left + 6)]
+    frame += [tuple(harness.screen.get_at((card.centerx, y)))[:3] for y in range(card.top, card.top + 6)]
+    seat_px = sum(perceptual_difference(c, blue) < 15 for c in frame)
+    trim_px = sum(perceptual_difference(c, trim) < 15 for c in frame)
+    assert seat_px >= 4 and seat_px > trim_px, (seat_px, trim_px, frame)

@@ -20,7 +20,7 @@ AREA = pygame.Rect(20, 150, 1240, 444)      # (over the key of badges, Back and 
                                             # empty third)
 ROW_GAP = 12
 ROWS_SHOWN = 3
-CHIP_HEIGHT = 40            # a bid's chip (its die 36 px)
+CHIP_HEIGHT = 44            # a bid's chip (its die 42 px)
 LINE_GAP = 4                # px between two lines of chips
 DOUBT_GAP = 4               # px from the chips to the doubt's line
 DOUBT_HEIGHT = 36
@@ -28,9 +28,9 @@ BADGE = 20                  # px: the bidder's badge on a chip (who bid)
 LEFT = 172                   # px of a round's row left of its chips: its number, dice and bids counted
 WORDS = text.LABEL           # 11 px letters at 800x450
 CHANCE = 42                  # a chance is a number: 13 px digits at 800x450
-BID_DIE = 36                 # a bid's planet die; its numeral a resting die's, 13 px of ink at 800x450 (look review 16:
+BID_DIE = 42                 # a bid's planet die; its numeral a resting die's, 13 px of ink at 800x450 (look review 16:
                              # the small die's own numeral read 8 px there)
-BID_NUMERAL = 52             # its numeral's type size: the digit's core 15 px at 800x450 as seen (at a resting die's 45,
+BID_NUMERAL = 48             # its numeral's type size: the digit's core 15 px at 800x450 as seen (at a resting die's 45,
                              # 13 px: look review 26 read 9-10 px)
 STEP = 26                    # px from one chip to the next: a chevron between them (the story's order)
 

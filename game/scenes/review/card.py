@@ -47,8 +47,15 @@ def height_needed() -> int:
     return 7 + DIE_TOP + DIE + BADGE + 6 + 2 * CHIP_HEIGHT + CHIP_GAP + 10
 
 
-def draw_card(surface: pygame.Surface, rect: pygame.Rect, decision, unit: str, colour=theme.PANEL_EDGE) -> DrawnCard:
-    """The card of `decision`; `colour` the seat's (its "You" chip's tag)."""
+def die_size(rect: pygame.Rect, count: int) -> int:
+    """A card's die picture size for `count` dice in one row across the card `rect` (look reviews 27a/27b: a screen's
+    cards all draw their dice at one size, the least of its cards', never crammed beside the big number)."""
+    return max(14, min(DIE, (rect.width - 20 - DIE_GAP * (count - 1)) // max(1, count)))
+
+
+def draw_card(surface: pygame.Surface, rect: pygame.Rect, decision, unit: str, colour=theme.PANEL_EDGE,
+              die: int | None = None) -> DrawnCard:
+    """The card of `decision`; `colour` the seat's (its "You" chip's tag); `die` its dice's size (the screen's)."""
     draw_panel(surface, rect)
     inner = rect.inflate(-20, -14)
     out = DrawnCard()
@@ -60,10 +67,11 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, decision, unit: str, c
     costly = decision.priced is not None and decision.priced.cost > 0
     narrow = inner.inflate(-max(0, inner.width - WIDEST), 0)   # (a wide card's chips keep a chip's width, centred)
     # a long move (Triple's "filled 4 of a kind (x3)") takes the chips' whole width: its figure goes beside the dice
+    cost_width = _cost_width(unit, decision) if costly else COST_WIDTH
     aside = costly and max(_chip_need(*you), _chip_need(words.best_tag(), describe.best(decision))) \
-        > narrow.width - COST_WIDTH
+        > narrow.width - cost_width
     dice_room = narrow.inflate(-COST_WIDTH, 0).move(-COST_WIDTH // 2, 0) if aside else inner
-    _draw_dice(surface, dice_room, decision, out)
+    _draw_dice(surface, dice_room, decision, out, die)
     inner = narrow
     if aside:
         lane = pygame.Rect(inner.left, chips_top, inner.width, CHIP_HEIGHT)
@@ -88,7 +96,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, decision, unit: str, c
         star = mode_icons.mode_icon("campaign", CARD_STAR)
         surface.blit(star, star.get_rect(midright=(line.left - 8, line.centery)))
         return out
-    lane = pygame.Rect(inner.left, chips_top, inner.width - COST_WIDTH, CHIP_HEIGHT)
+    lane = pygame.Rect(inner.left, chips_top, inner.width - cost_width, CHIP_HEIGHT)
     out.chips.append(_chip(surface, lane, *you, colour))
     best = lane.move(0, CHIP_HEIGHT + CHIP_GAP)
     out.chips.append(_chip(surface, best, words.best_tag(), describe.best(decision), theme.ACCENT))
@@ -110,16 +118,26 @@ def _draw_cost(surface: pygame.Surface, column: pygame.Rect, unit: str, decision
     text.draw(surface, unit_word, text.LABEL, theme.TEXT_DIM, box=column, midtop=(column.centerx, big.bottom - 2))
 
 
+def _cost_width(unit: str, decision) -> int:
+    """The cost column's width: `COST_WIDTH`, or less when a long move needs the chips' room (the figure's type shrinks
+    to fit it, never under `COST_LEAST`), so the dice keep the card's whole width."""
+    figure, unit_word = words.cost_parts(unit, decision.priced.cost)
+    least = max(text.width_of(figure, COST_LEAST, True), text.width_of(unit_word, text.LABEL)) + 10
+    return min(COST_WIDTH, least)
+
+
 def _chip_need(tag: str, move: str) -> int:
     """The width a chip needs to show its tag and its move whole."""
     return text.width_of(tag, text.LABEL, True) + 2 * TAG_PAD + 8 + text.width_of(move, text.LABEL) + 14
 
 
-def _draw_dice(surface: pygame.Surface, inner: pygame.Rect, decision, out: DrawnCard) -> None:
+def _draw_dice(surface: pygame.Surface, inner: pygame.Rect, decision, out: DrawnCard, die: int | None) -> None:
     dice = decision.dice
     if not dice:
         return
     size = min(DIE, (inner.width - DIE_GAP * (len(dice) - 1)) // len(dice))
+    if die is not None:
+        size = min(size, die)
     step = size + DIE_GAP
     left = round(inner.centerx - (step * len(dice) - DIE_GAP) / 2)
     top = inner.top + DIE_TOP

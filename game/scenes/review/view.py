@@ -116,8 +116,10 @@ def draw_cards(surface: pygame.Surface, heading: str, decisions, unit: str, *, m
         text.draw(surface, empty or _(words.COSTLIEST_NONE), text.LABEL, theme.TITLE, center=(area.centerx, area.centery + 20))
         return []
     rects = card_rects(len(decisions), area)
+    most = max((len(decision.dice or ()) for decision in decisions), default=1)
+    die = min(card.die_size(rect, most) for rect in rects)     # (one die size for the screen's cards)
     for index, (decision, rect) in enumerate(zip(decisions, rects, strict=False)):
-        card.draw_card(surface, rect, decision, unit, colour)
+        card.draw_card(surface, rect, decision, unit, colour, die)
         if index == focus:
             marks.focus_rect(surface, rect, clock=clock, reduced_motion=reduced_motion)
     return rects

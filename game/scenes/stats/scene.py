@@ -48,10 +48,10 @@ class StatsScene(BackdropScene):
         self._body: pygame.Surface | None = None    # the figures and charts as last drawn (`_draw_body`)
         self._body_stamp: tuple | None = None
         # (232 px: German "Umbenennen" filled a button of 200 to its edges: look review 13)
-        self.buttons = ButtonRow([Button(words.RENAME, self.rename), Button(words.DELETE, self.ask_delete),
+        self.buttons = ButtonRow([Button(words.RENAME, self.rename), Button(words.DELETE, self.ask_delete, danger=True),
                                   Button(words.BACK, self.close)], center=(640, 648), width=232, height=50,
                                  gap=18, focus=2, sound=app.audio.play)
-        self.confirm_row = ButtonRow([Button(words.NO, self.keep), Button(words.YES, self.delete)],
+        self.confirm_row = ButtonRow([Button(words.NO, self.keep), Button(words.YES, self.delete, danger=True)],
                                      center=(640, 420), width=200, height=52, gap=24,
                                      sound=app.audio.play)
         self.reload(player)

@@ -138,7 +138,7 @@ class TenThousandOptionsScene(BackdropScene):
     def _draw_scoring(self, surface: pygame.Surface, rules) -> None:
         """At the card's foot, the game's scoring as a picture (look review 23: pictures, not lines of rules): a 1, a 5
         and three 2s, each with what it scores by these rules."""
-        size, y, gap = SCORING_DIE, CARD.bottom - 44, 16
+        size, y, gap = SCORING_DIE, CARD.bottom - 44, 10
         groups = [((1,), score_keep((1,), rules)), ((5,), score_keep((5,), rules)), ((2, 2, 2), score_keep((2, 2, 2), rules))]
         said = [number(points or 0) for _faces, points in groups]
         widths = [len(faces) * (size + 4) + 4 + text.width_of(line, menu_type.VALUE, bold=True)
@@ -153,7 +153,7 @@ class TenThousandOptionsScene(BackdropScene):
             x += width + gap
 
 
-SCORING_DIE = 36   # px: the dice of the card's scoring picture
+SCORING_DIE = 40   # px: the dice of the card's scoring picture (its 34 px numeral a tenth of it clear of its edges)
 
 
 def scoring_die(face: int, digit: bool = True) -> pygame.Surface:

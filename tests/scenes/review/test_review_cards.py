@@ -49,12 +49,17 @@ def _numeral_rows(pixels: np.ndarray) -> range:
     return best
 
 
-def test_the_cards_dice_are_big_and_their_numerals_read_13_px_at_800x450(harness):
-    harness.push("review", result=sample_result("dicetime"), seat=0)
+@pytest.mark.parametrize("mode", ["dicetime", pytest.param("tenthousand", marks=pytest.mark.solved_tables("tenthousand"))])
+def test_the_cards_dice_are_big_and_their_numerals_read_13_px_at_800x450(harness, mode):
+    """Look reviews 27a/27b: 10000's first card crammed its six dice beside its big number (~20 px at 800x450, digits
+    8-11 px) and the cards' dice differed in size. Every card's dice at one size, 34 px or more at 800x450, each digit's
+    white glyph (not its dark outline) 13 px tall or more."""
+    harness.push("review", result=sample_result(mode), seat=0)
     harness.run_for(0.6)   # (past the fade-in)
     dice = _dice(harness)
-    assert len(dice) == 15, [line.text for line in dice]
-    assert min(line.rect.width for line in dice) >= 56, [line.rect for line in dice]   # 35 px at 800x450
+    assert len(dice) == {"dicetime": 15, "tenthousand": 17}[mode], [line.text for line in dice]
+    assert len({line.rect.size for line in dice}) == 1, [line.rect for line in dice]   # one die size on the screen
+    assert min(line.rect.width for line in dice) >= 54, [line.rect for line in dice]   # 34 px at 800x450
     pixels = pygame.surfarray.array3d(harness.screen).astype(int)
     scale = SMALL[0] / 1280
     heights = []

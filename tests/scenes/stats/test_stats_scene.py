@@ -362,3 +362,25 @@ def test_the_mean_accuracy_wears_the_reviews_grade_of_stars(harness):
         middle = tuple(harness.screen.get_at((round(x + (i - 1) * (2 * view.GRADE_STAR + 1)), y))[:3])
         assert middle == (theme.TITLE if i < earned else theme.SPACE), (i, middle, figure)
     assert view.FIGURES.collidepoint(x + 3 * view.GRADE_STAR + 2, y)
+
+
+def _red_edge(screen, face: pygame.Rect) -> int:
+    """Pixels of the danger red along a key's left edge (a few px in from its side, where a red edge lies)."""
+    from game.render import theme
+    from game.render.colour_vision import perceptual_difference
+
+    return sum(perceptual_difference(tuple(screen.get_at((x, face.centery)))[:3], theme.DANGER) < 12
+               for x in range(face.left - 2, face.left + 8))
+
+
+def test_delete_is_marked_as_destructive_and_rename_and_back_are_not(harness):
+    """Look reviews 27a/27b #4: "use red only for destructive actions (Delete ...)": Delete's key wears a red edge, its
+    neighbours the plain key."""
+    fill(2)
+    scene = harness.push("stats")
+    harness.tick(40)
+    scene.buttons.focus = 2    # (Back: no ring near Delete)
+    harness.drawn_lines()
+    rename, delete, back = scene.buttons.rects()
+    assert _red_edge(harness.screen, delete) >= 2, "Delete has no red edge"
+    assert _red_edge(harness.screen, rename) == 0 and _red_edge(harness.screen, back) == 0
