@@ -3,16 +3,13 @@ standing in it, and its plaque's running subtotal."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from game.render import text, theme
 from game.scenes.playkit import tray_view
 from game.words import _, number
 
-if TYPE_CHECKING:
-    from game.scenes.tenthousand.scene import TenThousandScene
+TenThousandScene = object    # (read only; scenes never import one another)
 
 
 RACK_SIZE = 38   # the rack's subtotal (27 px: over the 800x450 floor)
