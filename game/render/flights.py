@@ -20,6 +20,8 @@ FLIGHT_TYPES = ((0.45, 50), (0.65, 47), (0.82, 44), (1.0, 42))   # (up to t, typ
 TAIL, TAIL_STEP = 5, 0.02   # points of a chip's tail, and of its life apart
 CHIP_FILL = (20, 26, 54)    # a chip's plate: the panels' deep navy (its rim and points in the flight's colour)
 CHIP_RIM = 3                # px
+ARRIVE = 0.8   # of its life, when a flight reaches its box: a chip rests there, centred, for the rest (look review 27:
+# still easing in at the next turn's still, it sat off-centre across the column's edge, its tail's tip over the divider)
 
 
 def flight_type(t: float) -> int:
@@ -96,9 +98,14 @@ class Flight:
     ceiling: float | None = None   # the path never rises above this y (the title bar is over it)
     label: str = ""                # the points a chip carries ("+3"); "" a spark
 
+    @property
+    def arrive(self) -> float:
+        """When it reaches its box (of its life): a chip rests there after `ARRIVE`; a spark streaks in to the end."""
+        return ARRIVE if self.label else 1.0
+
     def height(self, t: float) -> float:
         """How far above its straight way from the tray to the box the arc has lifted it at `t` (px, >= 0)."""
-        straight = self.start[1] + (self.end[1] - self.start[1]) * (1 - (1 - t) ** 2)
+        straight = self.start[1] + (self.end[1] - self.start[1]) * _eased(t, self.arrive)
         return max(0.0, straight - self.at(t)[1])
 
     def at(self, t: float) -> tuple[float, float]:
@@ -106,8 +113,13 @@ class Flight:
         lift = -120.0 - 0.15 * abs(x1 - x0)           # the path arcs up on its way over
         if self.ceiling is not None:                   # ... under the ceiling: its top is above min(y0, y1) by lift
             lift = max(lift, min(0.0, self.ceiling - min(y0, y1)))
-        u = 1 - (1 - t) ** 2                           # fast out, easing in to the box
+        u = _eased(t, self.arrive)                     # fast out, easing in to the box
         return x0 + (x1 - x0) * u, y0 + (y1 - y0) * u + lift * 4 * u * (1 - u)
+
+
+def _eased(t: float, arrive: float) -> float:
+    """How much of its way a flight has come at `t` (0..1 of its life): fast out, easing in, there at `arrive`."""
+    return 1 - (1 - min(1.0, max(0.0, t) / arrive)) ** 2
 
 
 def draw(surface: pygame.Surface, flight: Flight, under, clear_of: int) -> None:

@@ -30,6 +30,10 @@ CHIP_ZERO, CHIP_ZERO_RIM, CHIP_ZERO_INK = None, (76, 82, 110), PENCIL_ZERO   # (
 CHIP_BEST, CHIP_BEST_RIM, CHIP_BEST_INK = (30, 108, 62), (150, 240, 172), theme.TEXT   # (rimmed 2 px: it pops)
 CHIP_PAD = 9        # px each side of a chip's digits (at least)
 CHIP_WIDE = 46      # px: a chip's width when its cell has room (one look for 0 and 19 alike)
+CHIP_AIR = 8        # px between a chip and its cell's sides: Triple's ×1 ×2 ×3 chips 16 px apart, 10 px at 800x450
+                    # (look review 27a: 8 px apart, "almost touch" there, smoothed)
+BONUS_AIR, BONUS_AIR_LEAST = 9, 7   # px between the bonus capsule (its rim 1 px out) and its column's sides (look
+                    # review 27a: at 4 it met the column's divider, "sticking out of Player 1's column")
 ROW_BAND, ROW_BAND_ALPHA = theme.TEXT, 20   # the picked box's row, label to last seat: a neutral light band (quiet: the
                           # cell is the tint); in the seat's colour it read as Player 1's orange column (look review 24)
 ROW_EDGE_ALPHA = 230      # the band's start, 4 px in the seat's colour: whose pick it is
@@ -43,9 +47,10 @@ CELL_GLOW = 1            # px: the focus mark's glow in a score cell (the ring a
 
 def preview_chip(cell: pygame.Rect, words: str, size: int, best: bool = False) -> pygame.Rect:
     """Where a preview's chip lies in `cell`: round its digits, `CHIP_WIDE` where the cell has room."""
-    width = max(text.width_of(words, size, bold=best) + 2 * CHIP_PAD, CHIP_WIDE)
-    height = max(18, cell.height - 7)
-    width = min(width, cell.width - 8)
+    digits = text.width_of(words, size, bold=best)
+    height = max(18, cell.height - 7)   # (`CHIP_AIR` clear of its cell's sides; a number too wide for that, "150"
+    # in Triple, as wide as it needs, up to 4 px from them, as before)
+    width = min(max(digits + 2 * CHIP_PAD, CHIP_WIDE), max(cell.width - 2 * CHIP_AIR, digits + 10), cell.width - 8)
     return pygame.Rect(cell.centerx - width // 2, cell.centery - height // 2, width, height)
 
 
@@ -179,8 +184,11 @@ def render_bonus(canvas: pygame.Surface, cell: pygame.Rect, upper: int, bonus: i
     if bonus:
         text.draw(canvas, f"+{bonus}", font, theme.GOOD, bold=True, center=cell.center)
         return
-    named = text.width_of(f"{line}/{line}", font) <= cell.width - 6
-    gauge = cell.inflate(-8, -8) if named else pygame.Rect(cell.left + 6, cell.centery - 5, cell.width - 12, 10)
+    words = text.width_of(f"{line}/{line}", font)   # (as big as the scores: where "63/63" would meet the capsule's
+    named = words + 4 + 2 * BONUS_AIR_LEAST <= cell.width   # ends, the air round it gives way, down to its least)
+    air = max(BONUS_AIR_LEAST, min(BONUS_AIR, (cell.width - words - 4) // 2)) if named else BONUS_AIR
+    gauge = (cell.inflate(-2 * air, -8) if named else
+             pygame.Rect(cell.left + air, cell.centery - 5, cell.width - 2 * air, 10))
     radius = gauge.height // 2
     pygame.draw.rect(canvas, BONUS_RIM, gauge.inflate(2, 2), border_radius=radius + 1)
     pygame.draw.rect(canvas, BONUS_GROOVE, gauge, border_radius=radius)

@@ -134,7 +134,7 @@ def split_in_two(regions: list[pygame.Rect] | None, size: tuple[int, int]
 # panels"; review 26: "turn the scorecard into a game object ... a score pad ... lighten the stripes"): a card of its
 # own, not a console plate: a slate pad lit from above with a fine grain, a thin lit edge, ring-bound along its top
 # (`draw_binding`); the seats' names on a deep printed band along its top; the row names on a printed column edged by a
-# soft margin rule; each section's rows parted by soft ruled lines, not stripes; the bonus a subtotal strip between them,
+# soft ink-blue margin rule; each section's rows parted by soft ruled lines, not stripes; the bonus a subtotal strip between them,
 # ruled above and below; the total the card's foot, a lighter bar under a double rule. Drawn once per sheet and kept.
 CARD_TOP, CARD_FOOT = (44, 48, 66), (34, 37, 52)   # the face: a lighter slate, lighter still at the top (lit from above)
 CARD_EDGE = (150, 158, 192)        # its rim, lit at the top (fading down the sides)
@@ -144,7 +144,8 @@ GRAIN = 3                          # levels of the face's grain (only ever darke
 HEADER_BAND = (14, 15, 24, 255)    # the printed band under the seats' names (opaque over the face)
 HEADER_SHEEN = (120, 130, 180, 34)  # its gloss, fading down its upper half
 LABEL_BAND = (0, 0, 0, 125)         # the printed column of row names: a shade deeper than the write-in cells
-MARGIN_RULE = (240, 112, 124, 190)  # the pad's margin: a soft red rule down the row names' right edge
+MARGIN_RULE = (104, 136, 214, 150)  # the pad's margin: a calm ink-blue rule down the row names' right edge (look
+# review 27b: red there read as danger, "red used as a divider")
 ROW_RULE = (170, 185, 230, 40)      # a soft ruled line between two rows of a section (the stripes before)
 SUBTOTAL = (8, 9, 16, 150)       # the bonus's strip between the sections
 SUBTOTAL_RULE = (150, 160, 200, 90)

@@ -241,8 +241,8 @@ def test_a_computers_cursor_on_a_box_is_its_seats_solid_frame_and_its_pick_its_s
 
 def test_the_sheet_is_a_score_card_of_its_own_not_a_console_panel():
     """Look review 17: "score sheets ... look like spreadsheets"; review 26: "make it a score pad ... lighten the
-    stripes": a section's rows are one shade, parted by soft ruled lines; the row names' column edged by a red margin
-    rule; the pad ring-bound along its top. Review 20: "generic navy gradient panels": the sheet is a card of its own (a slate face, not the
+    stripes": a section's rows are one shade, parted by soft ruled lines; the row names' column edged by a margin
+    rule (ink-blue since look review 27b: red there read as danger); the pad ring-bound along its top. Review 20: "generic navy gradient panels": the sheet is a card of its own (a slate face, not the
     panels' navy), read top to foot as a score card: the seats' names on a deep printed band, the row names on a deeper
     column than the write-in cells, the bonus a darker subtotal strip ruled above and below between the two sections,
     the total the card's foot, lighter than any row, under a double rule; a lit rim round it (read from the pixels of
@@ -286,7 +286,8 @@ def test_the_sheet_is_a_score_card_of_its_own_not_a_console_panel():
         between = sum(canvas.get_at((layout.cell_rect(1, 0, row).centerx, layout.row_top(row)))[:3])
         assert shade(row) + 15 < between < shade(row) + 90, (row, between, shade(row))
     margin = canvas.get_at((layout.rect.left + LABEL_WIDTH - 2, layout.cell_rect(1, 0, 4).centery))[:3]
-    assert margin[0] > margin[1] + 30 and margin[0] > margin[2] + 30, margin   # the pad's margin: a soft red rule
+    assert margin[2] > margin[0] + 40 and margin[2] > margin[1] + 20, margin   # the pad's margin: a calm ink-blue rule
+    assert sum(margin) > at(layout.rect.left + LABEL_WIDTH - 8, layout.cell_rect(1, 0, 4).centery) + 60, margin
     top = [canvas.get_at((x, layout.rect.top + 4))[:3] for x in range(layout.rect.left + 4, layout.rect.left + LABEL_WIDTH)]
     assert sum(1 for colour in top if sum(colour) > 500) >= 10, top   # its binding's rings along the top edge
 

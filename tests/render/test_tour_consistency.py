@@ -73,6 +73,9 @@ def test_the_next_turn_shot_catches_the_filled_planet_inside_its_box():
             box = layout.box_rect(seat, (column, category))
             token = chip_rect(flight)
             assert box.inflate(0, 4).contains(token), (box, token)   # (as tall as the row: a px over it is in)
+            # look review 27: still easing in, it sat off-centre across the column's edge, its tail's tip over the
+            # divider: by the still it rests in its box, centred on it
+            assert abs(token.centerx - box.centerx) <= 2 and abs(token.centery - box.centery) <= 2, (box, token)
             assert flight_type(flight.age / flight.life) < FLIGHT_TYPES[0][1] and flight.label == "+1", flight.label
         driver.app.draw_behind()
         with text.recording() as drawn:
@@ -81,6 +84,10 @@ def test_the_next_turn_shot_catches_the_filled_planet_inside_its_box():
         rim = [(x, y) for x in range(token.left, token.right) for y in (token.top + 1, token.bottom - 2)
                if picture.get_at((x, y))[:3] == theme.GOOD]
         assert len(rim) >= token.width // 2, rim   # (a plate rimmed in the points' colour: a chip, not a glyph)
+        tail = {theme.GOOD, *(tuple(round(c * share) for c in theme.GOOD) for share in (0.5, 1.0))}
+        behind = [(x, y) for x in range(box.left - 12, token.left - 1) for y in range(box.top, box.bottom)
+                  if picture.get_at((x, y))[:3] in tail]
+        assert not behind, behind   # (no tail stroke left of it, over the column's edge: it has landed)
         inside = token.inflate(-2 * 8, -2 * 6)
         plate = sum(picture.get_at((x, y))[:3] == CHIP_FILL for x in range(inside.left, inside.right)
                     for y in range(inside.top, inside.bottom))
