@@ -78,7 +78,7 @@ def draw(surface: pygame.Surface, rack: pygame.Rect, places: list[tuple[float, f
     surface.blit(rack_image(rack.size, local, round(token)), rack.topleft)
 
 
-@surface_cache(max_mib=4)
+@surface_cache(max_mib=0.75)   # (10000's rack and the sandbox's: ~0.36 MiB each)
 def rack_image(size: tuple[int, int], places: tuple[tuple[int, int], ...], token: int) -> pygame.Surface:
     """The rack's picture (~2 ms once for a size)."""
     image = pygame.Surface(size, pygame.SRCALPHA)
