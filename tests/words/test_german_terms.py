@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from babel.messages.pofile import read_po
@@ -37,3 +38,37 @@ def test_no_shorthand_in_the_house_rules():
     assert not lines["{points} more to bank"].startswith("erst"), lines["{points} more to bank"]
     assert "Wenigste" not in lines["Goal: fewest rounds to {target}"]
     assert lines["more below"] != "weiter unten mehr"
+
+
+def test_rerolls_are_neuwuerfe_and_never_a_bare_pool():
+    """Look review 27 (a #23, b #23): rerolls were "Würfe" (the word for throws) and "26 im Vorrat" had no noun."""
+    lines = german()
+    for msgid, de in lines.items():
+        if "reroll" in msgid.lower() and re.search(r"\bWürfen?\b|\bWurf nach\b", de):
+            raise AssertionError((msgid, de))
+    assert lines["rerolls left"] == "Neuwürfe"
+    assert "Neuwürfe" in lines["{count} in the pool"] and "Neuwürfe" in lines["No rerolls left in the pool"]
+    assert "Neuwürfe" in lines["{clock} on the clock · {n} rerolls in the pool · {goal}"]
+
+
+def test_one_verb_for_a_zero_and_natural_words_in_play():
+    """Look review 27b #24-31 and 27a #24-25: one verb in the zero dialog, and no clipped or Denglish phrases."""
+    lines = german()
+    assert lines["Fill in 0"] == lines["Write 0"] == "0 setzen"   # (the key in a revenge dock: "0 eintragen" is too wide)
+    assert lines["Which face"] == "Welche Augenzahl"
+    with open(PO, "rb") as f:     # the review's chips: what the player did, and what perfect play does
+        aside = {m.context: m.string for m in read_po(f, locale="de") if m.id == "set aside {dice}"}
+    assert aside == {"review: what the player did": "{dice} herausgelegt", None: "{dice} herauslegen"}, aside
+    assert (lines["1 throw left"], lines["2 throws left"]) == ("noch 1 Wurf", "noch 2 Würfe")   # (the review's)
+    assert "waren im Schnitt zu" in lines["Your bids: {bids}, true for you on average {chance}% when made.  Dice lost: {lost}"]
+    assert "letzten nie" not in lines["Exactly three: all but the bidder lose a die (a last die is safe)."]
+    assert lines["Wins vs. others"] == "Gewonnen"   # ("Siege gegen andere" is cut in its tile: "3 von 5" says the rest)
+    assert lines["Dice, buttons and cheers."] == "Würfel, Klicks und Jubel."
+
+
+def test_the_review_and_level_cards_speak_to_a_player():
+    """Look review 27 (a #22, b #14-15): "Decisions priced: 33" and "The computer player (Hard): 122 or more in half
+    its games" read like a test log, in both languages."""
+    lines = german()
+    assert not [msgid for msgid in lines if "priced:" in msgid or "half its games" in msgid]
+    assert lines["Decisions compared: {count}"] and lines["{skill} computer: scores {points} or more half the time"]

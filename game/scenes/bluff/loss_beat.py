@@ -1,7 +1,7 @@
 """Bluff's loss across the screen (look review 13: "a single red die with an x plus red text in the bottom panel is
 all there is"). As the verdict falls, the loser's row flashes red and shakes, its lost dice, each marked by a red
-ring, shrink and fade away one after another on its felt (`reveal_rows.draw_leaving`), and the verdict's word unrolls on a ribbon in the look of a loss (a
-bust's ribbon: white words on deep red, `flourish.ribbon_picture`) at the top of the verdict's strip ("The bid holds!",
+ring, shrink and fade away one after another on its felt (`reveal_rows.draw_leaving`), and the verdict's word unrolls on a ribbon (navy with
+ivory edges, a result for the whole table: look review 27a; `flourish.ribbon_picture`) at the top of the verdict's strip ("The bid holds!",
 "Caught bluffing!"; look review 17: over the loser's name it ran across the panel's header and border). It stays
 until the next round; who lost stands under it (`overlays.draw_verdict`).
 
@@ -23,7 +23,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.render import drawn, table, text, text_lines, theme
-from game.render.flourish import LOSS_BODY, ribbon_picture
+from game.render.flourish import ribbon_picture
 from game.render.panel import panel_picture
 from game.render.surface_cache import surface_cache
 from game.rules.bluff import DoubtResult
@@ -45,14 +45,16 @@ SLAM_FROM = 0.3        # s: then "OUT" slams down across its row, in danger red,
 SLAM = KO_SECONDS - SLAM_FROM   # (from then on the row stands still, knocked out: its still picture)
 SLAM_STEPS = 6         # kept sizes of the slam (no picture made in its frames)
 COLD = 150             # the cold felt's grey, this bright (of 255; the bust's felt is greyed the same way)
+VERDICT_EDGE = (238, 228, 202)   # the verdict ribbon's edges: ivory
 WARM = 2 + EVENT_WARM  # count-up frames the verdict's pictures are made in (`warm`)
 
 
 @surface_cache(max_mib=2)
 def ribbon(label: str, width: int, size: int = BANNER_SIZE) -> tuple[pygame.Surface, int, pygame.Rect]:
-    """The loss ribbon with `label` on it, at most `width` wide, its words at most `size`: (picture, type size, where
-    the words lie on it)."""
-    return ribbon_picture(label, theme.TEXT, theme.DANGER, size, width, tone=LOSS_BODY)
+    """The verdict's ribbon with `label` on it, at most `width` wide, its words at most `size`: (picture, type size,
+    where the words lie on it). Navy with ivory edges: the verdict is the table's result, not a loss (look review 27a:
+    "The bid holds!" on red, red meaning two things); the loss is red where it falls (the frame, the stamp, "OUT")."""
+    return ribbon_picture(label, theme.TEXT, VERDICT_EDGE, size, width, tone=theme.PANEL_RAISED)
 
 
 class LossBeat:

@@ -270,18 +270,22 @@ class LossStamps:
         return 0
 
     def draw(self, surface: pygame.Surface, since: float, reduced: bool, out: Sequence[int] = (),
-             offsets: dict[int, tuple[int, int]] | None = None) -> None:
+             offsets: dict[int, tuple[int, int]] | None = None, loss_after: float = 0.0) -> None:
         """Every stamp `since` s after the verdict: slamming down into its name plate (clipped to it), then at rest (at
         once with reduced motion); none on the rows of `out` (knocked out: "OUT" stands there instead). `offsets`: the
-        shaking rows'."""
-        t = 1.0 if reduced else (since - STAMP_AT) / STAMP_SLAM
-        if t < 0.0:
-            return
-        step = STAMP_STEPS - min(STAMP_STEPS, int(t * STAMP_STEPS))
+        shaking rows'. A loss's stamp waits `loss_after` s, till the row's count has come down to what it says (look
+        review 27: "Player 1 (3)" stood beside "−5 dice" as the dice left one by one)."""
         clip = surface.get_clip()
         for seat, words, size, middle, pictures in self._stamps:
             if seat in out:
                 continue
+            late = 0.0 if self._key[0][seat] > 0 else loss_after
+            if since < late:
+                continue
+            t = 1.0 if reduced else (since - late - STAMP_AT) / STAMP_SLAM
+            if t < 0.0:
+                continue
+            step = STAMP_STEPS - min(STAMP_STEPS, int(t * STAMP_STEPS))
             dx, dy = (offsets or {}).get(seat, (0, 0))
             at = (middle[0] + dx, middle[1] + dy)
             plate = self.rows[seat].name_plate.move(dx, dy)

@@ -29,6 +29,7 @@ from game.scenes.bluff import loss_beat, lost_dice, row_dice
 from game.scenes.bluff.loss_beat import LossBeat
 from game.scenes.bluff.lost_dice import LossStamps, cascade, draw_leaving, gone
 from game.scenes.bluff.overlays import verdict_panel, warm_meter
+from game.scenes.bluff.reveal import LEAVE_SECONDS
 from game.scenes.bluff.row_dice import draw_die, draw_gathering, draw_shadow, moving_token, scaled_token, token
 
 __all__ = ["RevealRows", "SeatRow", "draw_die", "draw_frame", "row_rects", "scaled_token", "token"]
@@ -385,9 +386,8 @@ class RevealRows:
                 self.beat.knock_out(surface, row, age, reduced, RIM, FELT)
         self.beat.draw(surface, show.result, show.verdict, since, reduced, shaken)
         self._stamps(show, None)            # (made ahead: all made already)
-        out = [seat for seat in range(len(self.rows)) if (age := show.out_since(seat)) is not None
-               and (reduced or age >= loss_beat.SLAM_FROM)]          # ("OUT" says it there)
-        self.stamps.draw(surface, since, reduced, out, shaken)
+        out = [seat for seat in range(len(self.rows)) if show.out_since(seat) is not None]   # ("OUT" says it there)
+        self.stamps.draw(surface, since, reduced, out, shaken, loss_after=LEAVE_SECONDS)
 
     def _stamps(self, show, seats: int | None) -> bool:
         """Make the verdict's stamps (`lost_dice.LossStamps.warm`), `seats` of them at most (None: the rest)."""

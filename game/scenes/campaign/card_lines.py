@@ -38,7 +38,8 @@ def median_line(median: ComputerMedian) -> str:
         whole = int(median.time_left)
         return _("{who} usually reaches the target with {time} left").format(who=who, time=f"{whole // 60}:{whole % 60:02d}")
     # (a median, said as one: "usually scores" read as a contradiction beside a perfect player's lower average)
-    return _("{who}: {points} or more in half its games").format(who=who, points=number(round(median.score)))
+    return _("{skill} computer: scores {points} or more half the time").format(   # (look review 27b: "in half
+        skill=common.difficulty(median.difficulty), points=number(round(median.score)))  # its games" read as a log)
 
 
 def rows_named(names) -> str:

@@ -60,7 +60,7 @@ def given_up(unit: str, value: float) -> str:
 
 
 def decisions_priced(count: int) -> str:
-    return _("Decisions priced: {count}").format(count=number(count))
+    return _("Decisions compared: {count}").format(count=number(count))
 
 
 def versus(unit: str, yours: float, reference: float, exact: bool) -> list[tuple[str, str, tuple]]:
@@ -157,7 +157,10 @@ def rolls_left(count: int) -> str:
         return pool_left(count)
     if count == 0:
         return _("no throw left")    # (the game's own word for a turn's throws: "2 throws left", look review 26)
-    return ngettext("{n} throw left", "{n} throws left", count).format(n=count)
+    # (1 or 2 here; German "noch 1 Wurf", look review 27: the sheet's strip keeps its shorter "Würfe: 1")
+    if count == 1:
+        return pgettext("review: a turn's throws left", "1 throw left")
+    return pgettext("review: a turn's throws left", "2 throws left")
 
 
 def pool_left(count: int) -> str:

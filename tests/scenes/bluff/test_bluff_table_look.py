@@ -80,7 +80,11 @@ def test_red_comes_only_with_the_loss_and_the_edges_darken_warm(make_harness):
     assert during[0] <= before[0] + 1.0, (before, during)            # ... a dark one: the candle gutters
     harness.until(lambda: show.time - show.verdict_at >= 0.8, 3000)
     strip = scene.track_rect
-    assert _red_share(harness.screen, strip, 2) > 0.04, "the loss's ribbon is red"
+    # look review 27a: the verdict's word ("The bid holds!") is the table's result, on a neutral ribbon: red is the
+    # loss's (the loser's frame, its stamp, "OUT"), not the strip's
+    assert _red_share(harness.screen, strip, 2) < 0.02, "the verdict's ribbon is neutral"
+    loser = scene.view.rows.rows[show.leaving[0].seat].frame
+    assert _red_share(harness.screen, loser, 2) > 0.0, "the loser's frame is red"
 
 
 def test_no_star_shines_on_the_table(make_harness):

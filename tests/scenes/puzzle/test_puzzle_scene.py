@@ -287,7 +287,7 @@ def test_clock_pool_table_and_tray_stay_on_screen_and_apart(harness):
     caption = next(line for line in harness.drawn_lines() if line.text == "rerolls left").rect
     number = next(line for line in harness.drawn_lines() if line.text == "26" and pool.contains(line.rect)).rect
     assert number.right + 8 <= caption.left and caption.right <= pool.right - 8
-    for words in ("rerolls left", "im Vorrat"):
+    for words in ("rerolls left", "Neuwürfe"):
         assert text.fitting_size(words, puzzle_view.CAPTION_FONT, pool.right - 12 - caption.left) == puzzle_view.CAPTION_FONT
     import numpy as np
 

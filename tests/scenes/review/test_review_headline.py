@@ -55,7 +55,7 @@ def test_the_percentage_and_the_points_given_up_agree_with_the_averages_shown(ha
     yours = _over(harness, ("your choices", "your rounds"))
     perfect = _over(harness, ("perfect play",))
     shown = _figure(r"([\d.]+)%", lines)
-    lost = _figure(r"(?:Points|Rounds) given up: ([\d.]+)  ·  Decisions priced: \d+", lines)
+    lost = _figure(r"(?:Points|Rounds) given up: ([\d.]+)  ·  Decisions compared: \d+", lines)
     rounds = scene.review.lower_is_better
     assert shown == round(100 * (perfect / yours if rounds else yours / perfect), 1), (shown, perfect, yours)
     assert lost == round(abs(perfect - yours), 1), (lost, perfect, yours)

@@ -68,7 +68,7 @@ def test_a_dicetime_review_shows_the_figures_and_steps_through_the_turns(harness
     harness.run_for(0.4)   # (past the screen's fade-in: its colours as they stay)
     assert theme.TEXT in _inks(harness.screen, figure.rect) and theme.TITLE not in _inks(harness.screen, figure.rect)
     totals = next(line for line in lines if line.text.startswith("Points given up: "))
-    assert totals.text == f"Points given up: {review.shown.lost:.1f}  ·  Decisions priced: {review.decisions}", totals
+    assert totals.text == f"Points given up: {review.shown.lost:.1f}  ·  Decisions compared: {review.decisions}", totals
     assert CARDS.top <= totals.rect.top < CARDS.top + 40 and totals.px >= text.pixel_size(text.LABEL) - 1, totals
     assert "The three costliest decisions" in shown and "on your own card" in shown   # (the solitaire measure: said so)
     worst = review.costliest()[0]
