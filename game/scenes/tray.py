@@ -19,7 +19,7 @@ import pygame
 
 from game.audio import sounds
 from game.input.actions import Action
-from game.render import dice_tokens, key_caps, menu_type, text, theme, title_mark
+from game.render import dice_tokens, menu_type, text, theme, title_mark
 from game.render.backdrop import Backdrop
 from game.render.panel import draw_panel
 from game.render.scoresheet import LABELS
@@ -41,7 +41,6 @@ SIZE = text.LABEL
 HELP = N_("R / X: roll   Left / Right: pick   L / A: hold   E / RB: set aside   Q / LB: cover   Up / Down: planets"
           "   H / Y: star")
 PURPOSE = N_("Every mode throws these planets: try them here. Click to hold one, right-click to set it aside.")
-ASIDE_KEYS = "E / RB"    # in the set-aside column's next free place: how a planet gets there
 HEADING_Y = 44           # px: the heading's middle
 SCORE_ROW = 40           # px from one mode's reading of the throw to the next
 
@@ -192,13 +191,11 @@ class TrayScene(Scene):
                             center=(self.app.size[0] // 2, HEADING_Y))
         title_mark.draw(surface, heading)
         self.panel.draw_box(surface, felt="tray")
-        if self.panel.aside_rect is not None and len(self.panel.aside) < self.count:
-            # the set-aside column is a rack of places, as 10000's (review 25: "its set-aside column is empty"): the
-            # next free place shows the keys that put a planet there
-            x, y = self.panel.aside_place(len(self.panel.aside))
-            tray_view.draw_place(surface, self.panel, (x, y), socket=False)   # (the keys in place of its socket: look
-            width = key_caps.keys_width(ASIDE_KEYS, SIZE)                     # review 26, the chip covered the ring)
-            key_caps.draw_keys(surface, ASIDE_KEYS, SIZE, theme.TEXT, (round(x - width / 2), round(y)))
+        foot = tray_view.rack_foot(self.panel)
+        if foot is not None:   # the rack's plaque: how many stand in it (look reviews 27a/27b: the "E RB" keys in its
+            kept = len(self.panel.aside)   # first place read as a developer's trace; the footer names them)
+            text.draw(surface, _("{n} set aside").format(n=kept), SIZE, theme.TEXT if kept else theme.TEXT_DIM, bold=True,
+                      center=foot.center, box=foot.inflate(-8, 0))
         cursor = self.focus if self.focus is not None else self.hover
         self.panel.draw(surface, alpha, locked=self.locked, cursor=cursor, clock=self.clock, reduced_motion=reduced)
         self.buttons.draw(surface, show_focus=self.focus is None)

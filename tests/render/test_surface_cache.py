@@ -71,7 +71,8 @@ def test_die_shadows_of_every_size_angle_and_height_stay_within_the_budget():
     assert every_budget <= 165 * 1024 * 1024   # (160 MiB, and the score sheets' cards since session 19: 4 MiB; the
     # hint's glows, chevrons and box frames since session 20: 0.6875 MiB, game/render/hint_marks.py; a Bluff loss's dust
     # motes and the marks its lost dice leave in the felt: 0.25 MiB, game/scenes/bluff/lost_dice.py, reveal_rows.py; the
-    # score pad's row icons, preview chips and stamped numbers since session 21: 0.3125 MiB, sheet_icons, sheet_cells, cell_pop)
+    # score pad's row icons, preview chips and stamped numbers since session 21: 0.3125 MiB, sheet_icons, sheet_cells, cell_pop;
+    # the set-aside racks since session 21: 0.75 MiB, game/render/rack.py)
 
 
 def test_dim_darkens_like_black_of_that_opacity_without_caching_a_picture():

@@ -32,7 +32,7 @@ from collections.abc import Iterable, Sequence
 import pygame
 
 from game.physics import Collision, Tray, default_radius, fitting_tray
-from game.render import dice_view, planets, theme
+from game.render import dice_view, planets, rack, theme
 from game.render.dice_fx import DiceEffects
 from game.scenes.playkit import holds, tray_view, tray_walls
 from game.scenes.playkit.tray_view import TRAY_MARGIN
@@ -42,7 +42,7 @@ MAX_DICE = 6
 ASIDE_WIDTH = 196   # px: the set-aside column at the panel's right, when there is one (its label's longest
                     # word, German's "Herausgelegte" at 25 px, fits across it)
 ASIDE_GAP = 8       # px between the tray and the column
-ASIDE_PITCH = 1.15  # of a token: from one set-aside place to the next, down the column
+# (the set-aside rack's places: game/render/rack.py)
 
 IN_PLAY, ASIDE, LOST = "play", "aside", "lost"
 SPARE_AFTER = 0.1   # s at rest (after a throw, or after the last spare tray) before a spare tray is made
@@ -366,17 +366,14 @@ class TrayPanel:
         return self._aside_faces.get(index)
 
     def token_size(self) -> float:
-        """The side (px) of a die's token in the set-aside column."""
+        """The side (px) of a die's token in the set-aside rack (`game.render.rack.token`)."""
         assert self.aside_rect is not None
-        room = self.aside_rect.height - 24
-        return min(self.die_size, self.aside_rect.width - 40, room / (1 + ASIDE_PITCH * (self.count - 1)))
+        return rack.token(self.aside_rect, self.count, self.die_size)
 
     def aside_place(self, k: int) -> tuple[float, float]:
-        """The middle of the k-th place in the set-aside column, top down (the k-th die set aside lies there)."""
+        """The middle of the k-th place in the set-aside rack (the k-th die set aside stands there)."""
         assert self.aside_rect is not None
-        size = self.token_size()
-        top = self.aside_rect.top + 12 + (self.aside_rect.height - 24 - size * (1 + ASIDE_PITCH * (self.count - 1))) / 2
-        return (self.aside_rect.centerx, top + size / 2 + k * size * ASIDE_PITCH)
+        return rack.place(self.aside_rect, self.count, self.die_size, k)
 
     def aside_centers(self) -> dict[int, tuple[float, float]]:
         """Where each set-aside die lies (screen px), in the order they were set aside."""

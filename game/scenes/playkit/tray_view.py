@@ -10,10 +10,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.render import dice_view, drawn, held_die, marks, planets, rest_die, table, theme
+from game.render import dice_view, drawn, held_die, marks, planets, rack, rest_die, table
 from game.render.clearing import clear_place
 from game.render.dice_tokens import draw_covered_token, draw_planet_token, planet_token
-from game.render.panel import material
 
 if TYPE_CHECKING:
     from game.scenes.playkit.tray_panel import TrayPanel
@@ -21,18 +20,15 @@ if TYPE_CHECKING:
 TRAY_MARGIN = 16    # px between the panel's frame and the felt: the wooden rail (a panel's `rim`; dice_view.rim_clearance)
 NARROW_RIM = 10     # px: the rail of a tray beside a set-aside column (10000's) or in a seat's card (Bluff's): their dice
                     # and throws as they were under the rim of before the rail (look review 20)
-GHOST_SLOT = (29, 36, 70)    # the set-aside column's empty places: a shade off the panel
-GHOST_EDGE = (44, 54, 98)
-SOCKET_FILL, SOCKET_EDGE = (22, 28, 56), (62, 74, 124)   # an empty place's planet outline (a die's hollow)
 
 
 def draw_box(panel: TrayPanel, surface: pygame.Surface, edge: tuple[int, int, int], felt: str = "") -> None:
-    """The tray itself, rimmed in `edge`, on the felt of mode `felt` (`table.FELTS`), and the set-aside column
-    with a faint place for each die, an empty socket in it."""
+    """The tray itself, rimmed in `edge`, on the felt of mode `felt` (`table.FELTS`), and the set-aside rack beside it
+    (`game.render.rack`: the rail's wood, a shallow notch for each die)."""
     inner = panel.tray_rect.inflate(-2 * panel.rim, -2 * panel.rim)
     table.draw(surface, inner, panel.rim, table.felt_for(felt))   # (its outer rect is the panel's tray_rect)
     if panel.aside_rect is not None:
-        material(surface, panel.aside_rect, theme.PANEL, None, 10, 0, shadow=False)   # (its rim drawn next)
+        rack.draw(surface, panel.aside_rect, [panel.aside_place(k) for k in range(panel.count)], panel.token_size())
     draw_rim(panel, surface, edge)
     held_die.plate(round(panel.tray.edge * camera(panel).scale(panel.tray.edge)))   # (a held die's plate: before play)
     if panel.aside_rect is None:
@@ -40,22 +36,19 @@ def draw_box(panel: TrayPanel, surface: pygame.Surface, edge: tuple[int, int, in
     size = panel.token_size()        # where the kept ones will lie
     for face in range(1, 7):         # their pictures made here, before play (each ~0.3 ms: a frame setting six aside)
         planet_token(face, round(size), panel.star_for_six)
-    for k in range(panel.count):
-        draw_place(surface, panel, panel.aside_place(k))
 
 
-def draw_place(surface: pygame.Surface, panel: TrayPanel, centre: tuple[float, float], socket: bool = True) -> None:
-    """One place of the set-aside column, its empty socket in it unless `socket` is false (a place that shows
-    something else: the sandbox's keys that put a planet there)."""
+def rack_foot(panel: TrayPanel) -> pygame.Rect | None:
+    """The plaque at the foot of the panel's rack (its subtotal, the sandbox's keys), or None without a rack."""
+    return None if panel.aside_rect is None else rack.foot_rect(panel.aside_rect)
+
+
+def draw_kept(surface: pygame.Surface, panel: TrayPanel, faces: Sequence[int]) -> None:
+    """`faces` standing in the rack's places, top down (HOT DICE's six, while they show on the felt: the rack keeps
+    what was scored)."""
     size = panel.token_size()
-    slot = pygame.Rect(0, 0, round(size), round(size))
-    slot.center = (round(centre[0]), round(centre[1]))
-    pygame.draw.rect(surface, GHOST_SLOT, slot, border_radius=max(6, round(size / 6)))
-    pygame.draw.rect(surface, GHOST_EDGE, slot, 1, border_radius=max(6, round(size / 6)))
-    if socket:   # an empty socket in each place, a planet's dim outline as a die set aside will fill it (look review
-        # 25, tenthousand_keep: a tall box saying "Planets set aside go here" read as a placeholder); under the dice
-        pygame.draw.circle(surface, SOCKET_FILL, slot.center, max(6, round(size * 0.3)))
-        pygame.draw.circle(surface, SOCKET_EDGE, slot.center, max(6, round(size * 0.3)), 2)
+    for k, face in enumerate(faces[:panel.count]):
+        draw_planet_token(surface, panel.aside_place(k), size, face, panel.star_for_six)
 
 
 def draw_rim(panel: TrayPanel, surface: pygame.Surface, edge: tuple[int, int, int]) -> None:
@@ -64,8 +57,10 @@ def draw_rim(panel: TrayPanel, surface: pygame.Surface, edge: tuple[int, int, in
     at = table.inlay_at(panel.rim)
     inlay = panel.tray_rect.inflate(-2 * at, -2 * at)   # the seat's inlay in the rim's groove
     pygame.draw.rect(surface, edge, inlay, table.inlay_width(panel.rim), border_radius=panel.rim + table.RIM_RADIUS - at)
-    if panel.aside_rect is not None:
-        pygame.draw.rect(surface, edge, panel.aside_rect.inflate(-2, -2), 2, border_radius=9)   # (inlaid, as a panel's)
+    if panel.aside_rect is not None:   # (the rack's rail: the seat's inlay in its groove, as the tray's)
+        at = table.inlay_at(rack.RIM)
+        pygame.draw.rect(surface, edge, panel.aside_rect.inflate(-2 * at, -2 * at), table.inlay_width(rack.RIM),
+                         border_radius=rack.RIM + table.RIM_RADIUS - at)
 
 
 def draw(panel: TrayPanel, surface: pygame.Surface, alpha: float, *, locked: Sequence[bool],

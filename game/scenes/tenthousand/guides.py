@@ -138,6 +138,7 @@ def worth_chips(scene: TenThousandScene) -> list[tuple[str, int, pygame.Rect]]:
 
 TO_ROLL_DIE = 36   # px: a planet of the "to roll" row (a picture, no numeral: its count is what it says)
 TO_ROLL_STEP = TO_ROLL_DIE + 4
+CAPTION_LIFT = 14  # px the row stands higher than its line's middle: its captions under it, above the totals
 
 
 def to_roll(scene: TenThousandScene) -> tuple[int, int | None]:
@@ -155,15 +156,19 @@ def draw_to_roll(surface: pygame.Surface, scene: TenThousandScene, x: int, middl
     """The side panel's row under the turn total, in pictures (look review 26: the panel was sentences): a planet die
     for each planet the next throw throws, then the chance it busts as a red slice of a dial and its percent."""
     left, risk = to_roll(scene)
+    middle -= CAPTION_LIFT   # (a caption under each: look review 27a #15, the row and the dial had no label)
     for k in range(left):
         image = face_token(k + 1, TO_ROLL_DIE, numeral=False)
         drawn.note(surface, surface.blit(image, image.get_rect(center=(x + TO_ROLL_DIE // 2 + k * TO_ROLL_STEP,
                                                                        middle))))
+    under = middle + TO_ROLL_DIE // 2 + 2
+    text.draw(surface, _("next throw: {n}").format(n=left), SIZE, theme.TEXT_DIM, topleft=(x, under))
     if risk is None:
         return
     label = text.draw(surface, _("{percent}%").format(percent=risk), VALUE,   # (German: "28 %")
                       theme.DANGER if risk >= 50 else theme.TEXT, bold=True, midright=(right, middle))
     dial(surface, (label.left - 22, middle), 14, risk / 100)
+    text.draw(surface, _("bust chance"), SIZE, theme.TEXT_DIM, topright=(right, under))
 
 
 def dial(surface: pygame.Surface, centre: tuple[int, int], radius: int, share: float) -> None:

@@ -17,7 +17,7 @@ from game.render import drawn, hint_marks, marks, rockets, text, theme
 from game.render.panel import draw_panel, drop_shadow, material, wash
 from game.render.surface_cache import surface_cache
 from game.scenes.playkit import chrome
-from game.scenes.tenthousand import guides
+from game.scenes.tenthousand import guides, rack
 from game.scenes.tenthousand.buttons import button_states
 from game.scenes.tenthousand.ending import draw_players, draw_ranking
 from game.scenes.tenthousand.words import goal_line, part_of_a_set, scoring_groups, title_of, winner_lines
@@ -130,11 +130,12 @@ def sections(scene: TenThousandScene) -> tuple:
     hint = None if scene.hint is None else (scene.hint.action, tuple(scene.hint.keep))
     handover = (panel.still_picture, shown, scene.roll_map, bool(panel.aside), strip_banner(scene), scene.game.is_over,
                 scene.person_on_turn, scene.seat, tuple(scene.game.totals), box_colour(scene), scene.bust.showing)
-    tray = (glowing, scene.turn.last_roll if glowing and shown else None, hint if glowing and shown else None, handover)
+    tray = (glowing, scene.turn.last_roll if glowing and shown else None, hint if glowing and shown else None, handover,
+            rack.points(scene))
     turn = _turn_key(scene)
     bar = turn + (scene.person_on_turn, button_under(scene.cursor), scene.messages.key(), shown)
     game = scene.game
-    steady = (box_colour(scene), aside_label(scene), game.is_over)   # (planets, glow, worth, rings, the cup: noted)
+    steady = (box_colour(scene), aside_label(scene), game.is_over, rack.points(scene))   # (planets, glow, worth, rings, the cup: noted)
     return (((scene.shown_seat, game.round, game.final_round, game.is_over), lambda surface: draw_title(surface, scene),
              TITLE_BAR, TITLE_LATE),
             (tray, lambda surface: draw_tray(surface, scene), panel.rect, (TRAY_LATE, handover), steady),
@@ -220,7 +221,7 @@ def draw_tray(surface: pygame.Surface, scene: TenThousandScene) -> None:
         hint_marks.markers(surface, hinted, panel.radius, within=panel.felt_rect,   # (clear of the worth chips)
                            dice=[c for i in panel.on_felt if (c := panel.die_center(i)) is not None],
                            avoid=[box.inflate(6, 6) for _label, _size, box in guides.worth_chips(scene)])
-    # (the empty set-aside column: its places' sockets, drawn with the box; no words: the side panel asks for a pick)
+    rack.draw(surface, scene, hot)
 
 
 def aside_label(scene: TenThousandScene) -> bool:

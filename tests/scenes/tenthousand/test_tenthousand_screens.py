@@ -11,9 +11,9 @@ from layout_check import layout_problems
 
 from game.input.actions import KEYBOARD
 from game.match import MatchConfig, quick_match
-from game.render import text, theme
+from game.render import rack, text, theme
+from game.render.planet_faces import shade
 from game.scenes import navigation
-from game.scenes.playkit import tray_view
 from game.scenes.results import ResultsScene
 
 pytestmark = pytest.mark.solved_tables("tenthousand", "tenthousand-variants")  # the session's shared copies (tests/solved_tables.py)
@@ -122,8 +122,12 @@ def test_keep_bust_hot_dice_and_end(harness, tmp_path):
     assert title.px >= 56 and again.px >= 24 and title.rect.bottom <= again.rect.top + 8, "big words, the line under"
     assert turn_total([line.text for line in drawn]) == "1,500" and not scene.panel.rolling
     # look review 20: the pennant in the column "lands far weaker than Bust": the moment takes the felt, as a bust does
-    # (the column the six left says nothing)
-    assert [line.text for line in drawn if column.colliderect(line.rect)] == []
+    # (the rack the six left says only their worth on its plaque); look reviews 27a/27b: the rack stood empty while all
+    # six were scored: the six stand in it, each place's middle a die's light face, not the rack's wood
+    assert [line.text for line in drawn if column.colliderect(line.rect)] == ["Kept 1,500"]
+    for k in range(6):
+        x, y = scene.panel.aside_place(k)
+        assert max(sum(harness.screen.get_at((round(x) + d, round(y) + d))[:3]) for d in range(-8, 9)) > 500, k
     _check_and_save(harness, tmp_path, "hot-dice")
     harness.until(lambda: not scene.hot_dice.showing)   # the moment clears before the throw is drawn: never a title
     assert scene.panel.rolling and "HOT DICE!" not in harness.drawn_text()   # over it
@@ -216,11 +220,16 @@ def test_a_pick_that_does_not_score_is_said_once_and_not_in_red(harness):
     # look review 25 (tenthousand_keep at 7): the empty column said "Planets set aside go here" in a tall box, a
     # placeholder's look; now it is a picture: no words in it, each of its six places an empty socket (a planet's
     # outline, as a die set aside will fill it)
-    assert not [line.text for line in drawn if scene.panel.aside_rect.colliderect(line.rect)]
+    # look reviews 27a/27b: the column's six identical circles read as placeholder art: it is a wooden rack now, each
+    # empty place a notch cut in its shelf (no circle), the plaque at its foot the turn's subtotal
+    assert [line.text for line in drawn if scene.panel.aside_rect.colliderect(line.rect)] == ["Kept 0"]
+    column = scene.panel.aside_rect
+    wood = [harness.screen.get_at((column.left + 30, y))[:3] for y in range(column.top + 20, column.bottom - 60, 7)]
+    assert sum(1 for r, g, b in wood if r > b + 25 and r > g) > 0.9 * len(wood), wood   # (wood, not the navy panel)
     for k in range(6):
         x, y = scene.panel.aside_place(k)
-        ring = [harness.screen.get_at((round(x + dx), round(y)))[:3] for dx in range(-30, 31)]
-        assert tray_view.SOCKET_EDGE in ring, (k, ring)
+        notch = rack.notch_rect((x, y), scene.panel.token_size())
+        assert harness.screen.get_at(notch.center)[:3] in (rack.NOTCH, shade(rack.NOTCH, 0.55)), k
 
 
 def test_a_held_planet_that_scores_with_the_rest_of_its_set_is_not_called_non_scoring(harness):

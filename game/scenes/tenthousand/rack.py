@@ -1,0 +1,38 @@
+"""10000's set-aside rack in the still picture (the rack itself, `game.render.rack`, is on the base): HOT DICE's six
+standing in it, and its plaque's running subtotal."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.render import text, theme
+from game.scenes.playkit import tray_view
+from game.words import _, number
+
+TenThousandScene = object    # (read only; scenes never import one another)
+
+
+RACK_SIZE = 38   # the rack's subtotal (27 px: over the 800x450 floor)
+
+
+def points(scene: TenThousandScene) -> int | None:
+    """What the rack's plaque says the dice kept this turn are worth (None: nothing, at the end or while a bust shows:
+    the side panel says what was lost)."""
+    return None if scene.game.is_over or scene.bust.showing else scene.turn.points
+
+
+def draw(surface: pygame.Surface, scene: TenThousandScene, hot: bool) -> None:
+    """The set-aside rack's part of the still picture (the rack itself is on the base): HOT DICE's six standing in it
+    while the moment shows (look reviews 27a/27b: it stood empty while all six were scored), and on its plaque the
+    points the kept dice made this turn, a running subtotal."""
+    panel = scene.panel
+    if hot and not panel.aside:
+        tray_view.draw_kept(surface, panel, [face for _die, face, _start, _place in scene.hot_dice.row])
+    worth, foot = points(scene), tray_view.rack_foot(panel)
+    if worth is None or foot is None:
+        return
+    colour = theme.TEXT if worth else theme.TEXT_DIM
+    line, room, size = _("Kept {points}").format(points=number(worth)), foot.inflate(-8, 0), RACK_SIZE
+    while size > text.LABEL and text.render(line, size, colour, True).get_width() > room.width:
+        size -= 2   # (German's "Behalten 5.150": smaller, never cut)
+    text.draw(surface, line, size, colour, bold=True, center=foot.center, box=room)
