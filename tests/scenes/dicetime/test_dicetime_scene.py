@@ -210,11 +210,8 @@ def test_a_solo_game_gives_the_one_seat_turn_after_turn(harness):
     assert scene.board.game.cards[0].is_complete
 
 
-def test_the_zero_cards_keys_answer_a_click(harness):
-    """Look review 26: the zero card's answers are keys ("Write 0", "Other box"); a click on one answers as its keys
-    do, and a click elsewhere on the card reaches nothing under it (no planet locked through it)."""
-    from game.scenes.scoretable.zero_card import card_over, zero_keys
-
+def zero_asked(harness):
+    """A game whose first throw the player puts in a box it scores 0 in: the zero card asks."""
     scene, press = easy_game(harness)
     roll_and_settle(harness, scene, 0, press)
     flow = scene.flows[0]
@@ -222,6 +219,15 @@ def test_the_zero_cards_keys_answer_a_click(harness):
     flow.point_at(zero_box)
     press("confirm")
     press("confirm")
+    return scene, press, flow, zero_box
+
+
+def test_the_zero_cards_keys_answer_a_click(harness):
+    """Look review 26: the zero card's answers are keys ("Write 0", "Other box"); a click on one answers as its keys
+    do, and a click elsewhere on the card reaches nothing under it (no planet locked through it)."""
+    from game.scenes.scoretable.zero_card import card_over, zero_keys
+
+    scene, press, flow, zero_box = zero_asked(harness)
     assert flow.zero_armed == zero_box
     panel = scene.table.main_panel
     card = card_over(panel)
@@ -244,13 +250,7 @@ def test_a_zero_asks_with_a_card_over_the_tray_no_one_misses(harness):
     from game.render import text
     from game.render.scoresheet import CATEGORY_NAMES
 
-    scene, press = easy_game(harness)
-    roll_and_settle(harness, scene, 0, press)
-    flow = scene.flows[0]
-    zero_box = next(box for box in scene.board.open_boxes(0) if scene.board.preview(box, flow.dice) == 0)
-    flow.point_at(zero_box)
-    press("confirm")
-    press("confirm")
+    scene, press, flow, zero_box = zero_asked(harness)
     with text.recording() as drawn:
         App.draw(harness.app, 1.0)           # drawn once (quiet skips the frames' drawing)
     tray = scene.table.main_panel.rect
