@@ -43,14 +43,6 @@ def rack_foot(panel: TrayPanel) -> pygame.Rect | None:
     return None if panel.aside_rect is None else rack.foot_rect(panel.aside_rect)
 
 
-def draw_kept(surface: pygame.Surface, panel: TrayPanel, faces: Sequence[int]) -> None:
-    """`faces` standing in the rack's places, top down (HOT DICE's six, while they show on the felt: the rack keeps
-    what was scored)."""
-    size = panel.token_size()
-    for k, face in enumerate(faces[:panel.count]):
-        draw_planet_token(surface, panel.aside_place(k), size, face, panel.star_for_six)
-
-
 def draw_rim(panel: TrayPanel, surface: pygame.Surface, edge: tuple[int, int, int]) -> None:
     """Only the rims `draw_box` draws (the tray's, the set-aside column's), in `edge`: the same pixels in
     another colour, so a box drawn once takes the colour of the seat on turn without being drawn again."""

@@ -1,5 +1,5 @@
-"""10000's set-aside rack in the still picture (the rack itself, `game.render.rack`, is on the base): HOT DICE's six
-standing in it, and its plaque's running subtotal."""
+"""10000's set-aside rack in the still picture (the rack itself, `game.render.rack`, is on the base): its plaque's
+running subtotal."""
 
 from __future__ import annotations
 
@@ -21,13 +21,11 @@ def points(scene: TenThousandScene) -> int | None:
     return None if scene.game.is_over or scene.bust.showing else scene.turn.points
 
 
-def draw(surface: pygame.Surface, scene: TenThousandScene, hot: bool) -> None:
-    """The set-aside rack's part of the still picture (the rack itself is on the base): HOT DICE's six standing in it
-    while the moment shows (look reviews 27a/27b: it stood empty while all six were scored), and on its plaque the
-    points the kept dice made this turn, a running subtotal."""
+def draw(surface: pygame.Surface, scene: TenThousandScene) -> None:
+    """The set-aside rack's part of the still picture (the rack itself is on the base): on its plaque the points the
+    kept dice made this turn, a running subtotal. While HOT DICE shows, its six stand on the felt only (look reviews
+    28a/28b: the six in the rack as well read as twelve dice); the plaque says what they are worth."""
     panel = scene.panel
-    if hot and not panel.aside:
-        tray_view.draw_kept(surface, panel, [face for _die, face, _start, _place in scene.hot_dice.row])
     worth, foot = points(scene), tray_view.rack_foot(panel)
     if worth is None or foot is None:
         return

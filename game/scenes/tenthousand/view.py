@@ -221,7 +221,7 @@ def draw_tray(surface: pygame.Surface, scene: TenThousandScene) -> None:
         hint_marks.markers(surface, hinted, panel.radius, within=panel.felt_rect,   # (clear of the worth chips)
                            dice=[c for i in panel.on_felt if (c := panel.die_center(i)) is not None],
                            avoid=[box.inflate(6, 6) for _label, _size, box in guides.worth_chips(scene)])
-    rack.draw(surface, scene, hot)
+    rack.draw(surface, scene)
 
 
 def aside_label(scene: TenThousandScene) -> bool:

@@ -122,12 +122,13 @@ def test_keep_bust_hot_dice_and_end(harness, tmp_path):
     assert title.px >= 56 and again.px >= 24 and title.rect.bottom <= again.rect.top + 8, "big words, the line under"
     assert turn_total([line.text for line in drawn]) == "1,500" and not scene.panel.rolling
     # look review 20: the pennant in the column "lands far weaker than Bust": the moment takes the felt, as a bust does
-    # (the rack the six left says only their worth on its plaque); look reviews 27a/27b: the rack stood empty while all
-    # six were scored: the six stand in it, each place's middle a die's light face, not the rack's wood
+    # (the rack the six left says their worth on its plaque); look reviews 28a/28b: the six stood in the rack as well
+    # as on the felt, read as twelve dice: each die is shown once, on the felt, its rack places empty notches
     assert [line.text for line in drawn if column.colliderect(line.rect)] == ["Kept 1,500"]
     for k in range(6):
         x, y = scene.panel.aside_place(k)
-        assert max(sum(harness.screen.get_at((round(x) + d, round(y) + d))[:3]) for d in range(-8, 9)) > 500, k
+        notch = rack.notch_rect((x, y), scene.panel.token_size())
+        assert harness.screen.get_at(notch.center)[:3] in (rack.NOTCH, shade(rack.NOTCH, 0.55)), k
     _check_and_save(harness, tmp_path, "hot-dice")
     harness.until(lambda: not scene.hot_dice.showing)   # the moment clears before the throw is drawn: never a title
     assert scene.panel.rolling and "HOT DICE!" not in harness.drawn_text()   # over it
