@@ -72,3 +72,9 @@ def test_the_review_and_level_cards_speak_to_a_player():
     lines = german()
     assert not [msgid for msgid in lines if "priced:" in msgid or "half its games" in msgid]
     assert lines["Decisions compared: {count}"] and lines["{skill} computer: scores {points} or more half the time"]
+
+
+def test_noch_mal_in_two_words():
+    """Look review 28a: "Nochmal" read as a slip: "noch mal" in two words (as the dictionary writes it)."""
+    lines = german()
+    assert not [de for de in lines.values() if "Nochmal" in de or "nochmal" in de]
