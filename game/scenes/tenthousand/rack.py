@@ -16,9 +16,11 @@ RACK_SIZE = 38   # the rack's subtotal (27 px: over the 800x450 floor)
 
 
 def points(scene: TenThousandScene) -> int | None:
-    """What the rack's plaque says the dice kept this turn are worth (None: nothing, at the end or while a bust shows:
-    the side panel says what was lost)."""
-    return None if scene.game.is_over or scene.bust.showing else scene.turn.points
+    """What the rack's plaque says the dice kept this turn are worth (None: nothing, at the end). While a bust shows,
+    0: the bust took them (look review 28b: a blank plaque read as unfinished; the side panel says what was lost)."""
+    if scene.game.is_over:
+        return None
+    return 0 if scene.bust.showing else scene.turn.points
 
 
 def draw(surface: pygame.Surface, scene: TenThousandScene) -> None:

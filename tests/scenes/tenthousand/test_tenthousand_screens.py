@@ -106,6 +106,8 @@ def test_keep_bust_hot_dice_and_end(harness, tmp_path):
         harness.drawn_text()
     ribbon = next(line.box for line in drawn if line.text == "BUST – nothing scores")
     assert scene.panel.tray_rect.contains(ribbon), (ribbon, scene.panel.tray_rect)
+    # look review 28b: the rack's plaque stood blank during the bust, an empty capsule: it says the bust left nothing
+    assert [line.text for line in drawn if scene.panel.aside_rect.colliderect(line.rect)] == ["Kept 0"]
     _check_and_save(harness, tmp_path, "bust")
     next_turn()
     throw(1, 1, 1, 5, 5, 5)
