@@ -13,7 +13,7 @@ import pygame
 
 from game.render import cups, dice_tokens, planet_faces, table, theme
 from game.render.backdrop import paint_planet
-from game.render.mode_icons import CUP_COLOUR, PLANET_COLOUR, STAR_COLOUR, icon_width, mode_icon
+from game.render.mode_icons import CUP_COLOUR, PLANET_COLOUR, STAR_COLOUR, mode_icon
 
 TILE = 0.9          # of the icon's size: a tile's side (a planet die's, as `mode_icons` draws Dicetime's)
 SCALE = 4           # drawn this much bigger, then smoothed down
@@ -140,7 +140,3 @@ def title_icon(name: str, size: int) -> pygame.Surface | None:
     tile = pygame.transform.smoothscale(big, (side, side))
     icon.blit(tile, tile.get_rect(center=(size // 2, size // 2)))
     return icon
-
-
-def title_icon_width(name: str, size: int) -> int:
-    return icon_width(name, size, wide=True) if name not in SCREENS else size

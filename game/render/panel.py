@@ -266,7 +266,6 @@ LIP_LIGHT = (150, 168, 236)    # ... lit towards this, by up to LIP_SHARE (look 
 LIP_SHARE = 0.65
 FOOT_PX = 5                    # px: the face's bevel falling away along its foot and right, in shade
 FOOT_SHADE = 0.45              # ... this much darker at the trim
-HEADING_PLATE = MENU.plate     # a heading's plate over the face (a skin's own: `Skin.plate`)
 
 
 def bezel_width(size: tuple[int, int]) -> int:

@@ -48,8 +48,8 @@ def draw_zero_card(surface: pygame.Surface, tray: pygame.Rect, box_name: str,
                    dice: tuple[tuple[int, int, int, int], ...] = ()) -> pygame.Rect:
     """The question before a zero, over the tray where the player looks: a dialog card of the game's own panel, its
     edge and its question in the danger red beside a warning mark (a white "!" in a red disc), and the two answers as
-    the game's keys, each with its keys under it: "Write 0" (deep red) and "Other box" (a throw left, R / X rolls
-    instead, as the Roll key under the tray says; look review 26: the card with its red header was "a big flat red box over the tray"). The tray under it
+    the game's keys, each with its keys under it: "Write 0" (deep red) and "Other box" (a throw left, the Roll key under
+    the tray says so; look review 26: the card with its red header was "a big flat red box over the tray"). The tray under it
     is dimmed: no planet peeks out round the card as if it lay on it; the card stands where it cuts the planets
     (`dice`: where each is drawn) least (`zero_card_rect`)."""
     drawn.note(surface, surface.fill((96, 96, 104), tray, special_flags=pygame.BLEND_MULT))   # the tray dimmed
