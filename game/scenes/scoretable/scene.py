@@ -20,9 +20,7 @@ from game.scenes.scoretable.computer import Brain
 from game.scenes.scoretable.table import ScoreTable
 from game.scenes.scoretable.words import TableWords
 from game.ui import toasts
-from game.words import N_, _
-
-HELP = N_("Left/right: planets   Up/down: rows   Enter/A: lock or choose   R/X: roll   H/Y: hint   Esc/Start: pause")
+from game.words import _
 
 
 class ScoreTableScene(PlayScene):
@@ -91,7 +89,10 @@ class ScoreTableScene(PlayScene):
         self.table.five.draw(surface)   # five of a kind, over the planets
 
     def help_line(self) -> str:
-        return _(HELP)
+        """The controls of the moment for the first person on turn (a Revenge's trays play at once)."""
+        table = self.table
+        flow = next((table.flows[seat] for seat in table.on_turn() if table.is_person(seat)), None)
+        return self.words.prompts(None if self.ended else flow)
 
     # ------------------------------------------------------------------ a phone as this seat's controller
     def phone_buttons(self, seat: int) -> tuple:

@@ -439,7 +439,7 @@ class TenThousandScene(PlayScene):
         return self.title_gap     # a toast there covers nothing (look review 15: at the bottom it hid the help line)
 
     def help_line(self) -> str:
-        return _(view.HELP)
+        return buttons.prompts_line(self)
 
 
 class ZehntausendScene(TenThousandScene):

@@ -21,7 +21,7 @@ from game.scenes.tenthousand import guides, rack
 from game.scenes.tenthousand.buttons import button_states
 from game.scenes.tenthousand.ending import draw_players, draw_ranking
 from game.scenes.tenthousand.words import goal_line, part_of_a_set, scoring_groups, title_of, winner_lines
-from game.words import N_, _, number
+from game.words import _, number
 
 # `scene` below is the TenThousandScene (game.scenes.tenthousand.scene), not imported: scenes never import one
 # another (tests/test_modes.py), and this module only reads it.
@@ -48,7 +48,6 @@ SIZE = text.LABEL      # 25 px: words
 VALUE = 42             # 29 px: points and totals
 MESSAGE_AT = (MARGIN + 4, BAR.bottom + 22)
 # (one row: look review 18 found the two-row line busy; a mouse needs no telling that it clicks)
-HELP = N_("Enter/A: pick planet  L/Select: take all  R/X: roll  Q/LB: bank  Tab/RB: table  H/Y: hint  Esc: pause")
 
 
 def button_rect(name: str) -> pygame.Rect:
@@ -156,7 +155,8 @@ def sections(scene: TenThousandScene) -> tuple:
 # its hand-over key): a throw taking them off the layer, or their rest putting them on it, is drawn in its frame.
 TITLE_LATE, TRAY_LATE, BAR_LATE, SIDE_LATE, TOTALS_LATE = 4, 2, 1, 2, 3
 TITLE_BAR = pygame.Rect(0, 0, 1280, TOP)
-BAR_AND_MESSAGE = BAR.union(pygame.Rect(BAR.left, BAR.bottom, BAR.width, 720 - BAR.bottom))   # (a message may wrap)
+BAR_AND_MESSAGE = BAR.union(pygame.Rect(BAR.left, BAR.bottom, BAR.width, 720 - chrome.HELP_BAND - 6 - BAR.bottom))  # (a
+# message may wrap; the controls line under it is a section of its own: game.scenes.playkit.prompts.area)
 
 
 def draw_bar(surface: pygame.Surface, scene: TenThousandScene) -> None:
