@@ -402,17 +402,19 @@ HELP_SIZE = text.LABEL   # 25 px: capitals 11.3 px tall at 800x450 (issue 28's f
 
 
 def draw_help(surface: pygame.Surface, line: str, call: bool = False) -> None:
-    """The controls line along the bottom edge, its keys as key caps (game.render.key_caps; two rows when it is
-    too long for one); not while a toast takes the lane (game/ui/toasts.py). A `call` (the demo's "press any key")
-    is no quiet controls line: lit, in the information colour (look review 18 found it faint)."""
-    if lane.busy():
-        return
+    """The controls line along the bottom edge, its keys as key caps (game.render.key_caps; two rows when too long for
+    one); left of a toast in the lane's corner, or aside while it shows if there is no room (game/ui/toasts.py). A `call`
+    (the demo's "press any key") is no quiet controls line: lit, in the information colour (look review 18: faint)."""
     width, height = surface.get_size()
-    if call:
-        text.draw(surface, line, HELP_SIZE, theme.ACCENT, box=pygame.Rect(MARGIN, 0, width - 2 * MARGIN, height),
-                  midbottom=(width // 2, height - 6))
+    if call or not line.strip():   # (the demo's call steps aside for a toast)
+        if call and not lane.busy():
+            text.draw(surface, line, HELP_SIZE, theme.ACCENT, box=pygame.Rect(MARGIN, 0, width - 2 * MARGIN, height),
+                      midbottom=(width // 2, height - 6))
         return
-    key_caps.draw(surface, line, HELP_SIZE, theme.TEXT_DIM, width - 2 * MARGIN, (width // 2, height - 6))
+    shown = key_caps.picture(line, HELP_SIZE, width - 2 * MARGIN, theme.TEXT_DIM).get_rect(midbottom=(width // 2, height - 6))
+    place = lane.place(shown, MARGIN)   # (beside a toast in the lane's corner, or aside while it shows)
+    if place is not None:
+        key_caps.draw(surface, line, HELP_SIZE, theme.TEXT_DIM, width - 2 * MARGIN, place.midbottom)
 
 
 def draw_disconnected(surface: pygame.Surface, info: Seat) -> None:

@@ -19,7 +19,6 @@ from game.scenes.scoretable.boards import Board
 from game.scenes.scoretable.computer import Brain
 from game.scenes.scoretable.table import ScoreTable
 from game.scenes.scoretable.words import TableWords
-from game.ui import toasts
 from game.words import _
 
 
@@ -37,13 +36,6 @@ class ScoreTableScene(PlayScene):
 
     def make_board(self, match: MatchConfig) -> Board:
         raise NotImplementedError
-
-    def toast_room(self):
-        """The widest empty part of the default title bar, clear of what lies in it (a puzzle's clock): a toast there
-        covers nothing (look review 15: at the bottom it lay on a Revenge's trays and hid the controls line); None
-        before that bar is drawn, or with a bar of the mode's own (a level's): the bottom lane."""
-        view = self.table.view
-        return toasts.widest_free(view.title_gap, view.title_holes)
 
     def title_note(self) -> str | None:
         """What the title bar says after the mode's name (None: nothing)."""
