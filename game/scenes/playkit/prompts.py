@@ -9,6 +9,8 @@ the same prompt reads the same on every screen.
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from game.render import key_caps
@@ -46,6 +48,11 @@ def line(*prompts: str | None) -> str:
 def area(size: tuple[int, int], shown: str) -> pygame.Rect:
     """Where chrome.draw_help may draw the controls line `shown` on a screen of `size`: the bottom band, the screen's
     width (a section of a play screen's still picture: only it is drawn again as the prompts change)."""
+    return pygame.Rect(_area(size, shown))
+
+
+@functools.lru_cache(maxsize=64)   # (asked every frame: reading the line into caps is ~30 us)
+def _area(size: tuple[int, int], shown: str) -> tuple[int, int, int, int]:
     width, height = size
     tall = max(HELP_BAND, key_caps.height(shown, HELP_SIZE, width - 2 * MARGIN)) + 6
-    return pygame.Rect(0, height - tall, width, tall)
+    return 0, height - tall, width, tall
