@@ -17,7 +17,7 @@ from game.render import drawn, hint_marks, marks, rockets, text, theme
 from game.render.panel import draw_panel, drop_shadow, material, wash
 from game.render.surface_cache import surface_cache
 from game.scenes.playkit import chrome
-from game.scenes.tenthousand import guides, rack
+from game.scenes.tenthousand import guides, message_plate, rack
 from game.scenes.tenthousand.buttons import button_states
 from game.scenes.tenthousand.ending import draw_players, draw_ranking
 from game.scenes.tenthousand.words import goal_line, part_of_a_set, scoring_groups, title_of, winner_lines
@@ -46,7 +46,6 @@ BUTTONS = ("roll", "take", "bank", "table", "hint")
 BUTTON_WIDTHS = {"roll": 250, "take": 230, "bank": 350, "table": 130, "hint": 110}   # (bank: "Nächster Spieler: noch 150")
 SIZE = text.LABEL      # 25 px: words
 VALUE = 42             # 29 px: points and totals
-MESSAGE_AT = (MARGIN + 4, BAR.bottom + 22)
 # (one row: look review 18 found the two-row line busy; a mouse needs no telling that it clicks)
 
 
@@ -286,9 +285,8 @@ def draw_buttons(surface: pygame.Surface, scene: TenThousandScene) -> None:
         marks.button(surface, button_rect(name), labels[name], SIZE, enabled=lit, focused=focused,
                      primary=name == "roll", skin=scene.skin, within=BAR)   # a computer's turn: its buttons unlit
     reason = bank_note(scene)
-    if reason is not None:
-        text.draw(surface, reason, SIZE, theme.TEXT_DIM, box=pygame.Rect(BAR.left, BAR.bottom, BAR.width, 40),
-                  midleft=(MESSAGE_AT[0], MESSAGE_AT[1]))
+    if reason is not None:   # (on the message line's plate: look review 28a d18)
+        message_plate.draw(surface, message_plate.message_lines(reason, BAR.width)[:1], theme.TEXT_DIM, BAR, scene.skin)
 
 
 def bank_note(scene: TenThousandScene) -> str | None:
@@ -404,8 +402,9 @@ def _draw_winner(surface: pygame.Surface, scene: TenThousandScene, x: int) -> No
 
 
 def draw_message(surface: pygame.Surface, scene: TenThousandScene) -> None:
-    """The table's one message line (a refusal, a bust, a hint), under the buttons."""
-    scene.messages.draw(surface, 0, MESSAGE_AT, surface.get_width() - 2 * MARGIN)
+    """The table's one message line (a refusal, a bust, a hint), under the buttons on its plate."""
+    if (message := scene.messages.get(0)) is not None:
+        message_plate.draw(surface, message_plate.message_lines(_(message.text), BAR.width), message.colour, BAR, scene.skin)
 
 
 # ------------------------------------------------------------------------------- the moving part
