@@ -27,7 +27,7 @@ PLACE = text.LABEL   # a final sheet's places, in its columns' headers
 
 
 NAME_AT, PODIUM_NAME_AT = 190, 220    # px from a row's left: where its name starts (a compact row's, the winner's card's:
-                                      # 30 px wider each side, `results.PODIUM_WIDEN`: the names in one column)
+                                      # 30 px wider each side, `results_rows.PODIUM_WIDEN`: the names in one column)
 
 
 DETAIL_GAP = 34    # px from the longest name to the second line beside it (look review 23: 'Player 1' nearly touched
