@@ -300,6 +300,8 @@ class ResultsScene(Rows, BackdropScene):
         top = 46
         room = self.row_rect(0).top - 10 - top
         size = max(30, min(64, round((room - 44) / 1.3)))    # (its plate ~1.3 x its type size: 22 px clear round it)
+        if len(self.order) > 1:   # over the podium: 20 px clear of the title and of the winner's name
+            top, room, size = 62, room - 36, 58
         key = (line, edge, size)
         if self._ribbon_key != key:
             self._ribbon_key, self._ribbon = key, ribbon_picture(line, theme.TITLE, edge, size, 1000, edge=5)

@@ -9,6 +9,7 @@ import pygame
 
 from game.render import rockets, text, theme
 from game.render.panel import material
+from game.scenes import results_podium
 from game.scenes.results_stage import draw_podium_row
 from game.scenes.results_view import NAME_AT, detail_x, draw_outcome, draw_star, fitted_rocket, play_note
 from game.words import _, common, number
@@ -32,10 +33,16 @@ class Rows:
     `candidates`)."""
 
     def row_rect(self, rank: int) -> pygame.Rect:
-        """Rows share the room between the title and the buttons, centred: tall for a few seats,
+        """Where seat `rank` shows: two or more seats stand on a podium (`results_podium`: a pedestal's spot or a chip
+        under it); a solo game's one card as below.
+
+        Rows share the room between the title and the buttons, centred: tall for a few seats,
         compact for six (the screen never looks half empty). A sole winner's card is the podium's top step:
         taller and wider than the others. Four or more rows are lower and stand on the gap over the buttons: the
         winner's ribbon gets room to breathe over them (look review 15 saw it squeezed on four)."""
+        if len(self.order) > 1:
+            return results_podium.spots(self)[rank].area.copy() if rank < len(self.order) else \
+                pygame.Rect(0, results_podium.LOW, self.app.size[0], 0)
         count, room_top, room, lead = max(1, len(self.order)), 136, 440, self._podium_lead()
         gap = GAP if (room - lead) // count < 124 else 0      # rows that fill the room keep a clear gap over the buttons
         if count >= 5:   # (the rows fill the room from under the ribbon to over the buttons: look review 26)
@@ -70,6 +77,8 @@ class Rows:
 
 
     def _draw_row(self, surface: pygame.Surface, rank: int, seat: int, progress: float) -> None:
+        if len(self.order) > 1:   # (the podium: look reviews 28a/28b, change 3)
+            return results_podium.draw_spot(self, surface, rank, seat, progress)
         info = self.config.seats[seat]
         rect = self.row_rect(rank).move(round((1 - progress) * 80), 0)
         place = self.places[seat]

@@ -199,20 +199,26 @@ def _glow(radius: int, colour) -> pygame.Surface:
     return image
 
 
-def draw_outcome(surface: pygame.Surface, result, seat: int, size: int, midright) -> pygame.Rect:
-    """Where a last-one-standing result (Bluff) has no total: how the game went for `seat`, the round it went out in
-    or the dice the winner kept (look review 13: the right half of every Bluff row was empty); nothing without the
-    game's story (`result.coach`, a BluffStory)."""
+def outcome_words(result, seat: int):
+    """How a last-one-standing game (Bluff) went for `seat` in words, with their colour: the round it went out in or
+    the dice the winner kept (look review 13: the right half of every Bluff row was empty); None without the game's
+    story (`result.coach`, a BluffStory)."""
     story = result.coach
     if not getattr(story, "rounds", None):
-        return pygame.Rect(midright, (0, 0))
+        return None
     out = story.out_rounds()
     if seat in out:
-        words, colour = _("out in round {n}").format(n=out[seat]), theme.TEXT_DIM
-    else:
-        left = story.dice_left()[seat]
-        words, colour = ngettext("{n} die left", "{n} dice left", left).format(n=left), theme.TEXT
-    return text.draw(surface, words, size, colour, midright=midright)
+        return _("out in round {n}").format(n=out[seat]), theme.TEXT_DIM
+    left = story.dice_left()[seat]
+    return ngettext("{n} die left", "{n} dice left", left).format(n=left), theme.TEXT
+
+
+def draw_outcome(surface: pygame.Surface, result, seat: int, size: int, midright) -> pygame.Rect:
+    """`outcome_words` at `midright` (nothing without the game's story)."""
+    outcome = outcome_words(result, seat)
+    if outcome is None:
+        return pygame.Rect(midright, (0, 0))
+    return text.draw(surface, outcome[0], size, outcome[1], midright=midright)
 
 
 NOTES = 3 * 34 + 26   # px: a flank's notes under its parts (a rule, three lines)
