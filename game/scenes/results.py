@@ -271,7 +271,8 @@ class ResultsScene(Rows, BackdropScene):
         self._draw_winners(surface)
         if len(self.order) == 1 and self.new_places:   # one card: where this game stands in the table
             draw_table_excerpt(surface, self.row_rect(0).bottom + (60 if self.perfect_line else 28), self.table,
-                               self.new_places.get(0), _("{mode}: high scores").format(mode=self.config.title))
+                               self.new_places.get(0), _("{mode}: high scores").format(mode=self.config.title),
+                               self.config.seats[0].name)
         if self.perfect_line is not None:
             text.draw(surface, self.perfect_line, 28, theme.TEXT_DIM,
                       center=(width // 2, self.row_rect(len(self.order)).top + 24))

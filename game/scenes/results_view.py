@@ -50,9 +50,12 @@ def detail_x(view, row: pygame.Rect) -> int:
 
 
 def draw_table_excerpt(surface: pygame.Surface, top: int, table: list[highscores.Entry], mine: int | None,
-                       title: str) -> None:
+                       title: str, name: str = "") -> None:
     """Up to `SHOWN` places of `table` round place `mine` (None: the top places), the new one marked; each place on
-    its rank medal (the podium's metal for the first three, pewter after), as the high-score screen's rows."""
+    its rank medal (the podium's metal for the first three, pewter after), as the high-score screen's rows. The new
+    place says the player's `name` where its initials are the ones made from it (look review 28b d14: "PL1" right
+    under "Player 1" looked stale); initials the player typed stay."""
+    from game.scenes.initials import initials_of
     if not table:
         return
     first = 0 if mine is None else max(0, min(mine - SHOWN // 2, len(table) - SHOWN))
@@ -70,8 +73,12 @@ def draw_table_excerpt(surface: pygame.Surface, top: int, table: list[highscores
             text.draw(surface, _("new"), text.LABEL, theme.TITLE, bold=True, midright=(panel.right - 20, y))
         colour = theme.TITLE if new else theme.TEXT   # (a new high score is a reward: gold; green means points)
         highscores_podium.medal(surface, (panel.left + 56, y), ROW - 2, place)   # (as the high-score screen's rows)
-        text.draw(surface, entry.initials, VALUE, colour, bold=True, midleft=(panel.left + 96, y))
-        text.draw(surface, number(entry.score), VALUE, colour, bold=new, midright=(panel.left + 330, y))
+        score = text.draw(surface, number(entry.score), VALUE, colour, bold=new, midright=(panel.left + 350, y))
+        label = name if new and name and entry.initials == initials_of(name) else entry.initials
+        room = score.left - 20 - (panel.left + 96)
+        size = max(text.BODY + 6, text.fitting_size(label, VALUE, room, True))
+        text.draw(surface, text.fit_name(label, size, room, bold=True), size, colour, bold=True,
+                  midleft=(panel.left + 96, y))
 
 def draw_star(surface: pygame.Surface, centre: tuple[float, float], radius: float) -> None:
     """A gold five-pointed star (a solo card's mark: no place to rank), with a lighter rim."""

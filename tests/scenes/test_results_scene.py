@@ -624,7 +624,7 @@ def test_a_solo_game_shows_where_it_stands_in_the_high_scores_under_its_one_card
     lines = harness.drawn_lines()
     shown = [line.text for line in lines]
     assert "Dicetime: high scores" in shown
-    for expected in ("3", "ANA", "4", "PL1", "new", "5", "BEN"):
+    for expected in ("3", "ANA", "4", "new", "5", "BEN"):
         assert expected in shown, (expected, shown)
     # look review 26 ("the rows below are thin and plain"): each place on a rank medal as on the high-score screen,
     # the third's bronze, the others' pewter
@@ -637,7 +637,25 @@ def test_a_solo_game_shows_where_it_stands_in_the_high_scores_under_its_one_card
         assert near > 60, (rank, near)
     assert "ZOE" not in shown                      # three rows round the new place
     card = scene.row_rect(0)
-    assert all(line.rect.top > card.bottom for line in lines if line.text in ("ANA", "PL1", "BEN"))
+    assert all(line.rect.top > card.bottom for line in lines if line.text in ("ANA", "BEN"))
+    # look review 28b d14: "PL1" (the initials made from the name) right under "Player 1" looked stale: the new place
+    # says the name; initials the player typed stay
+    assert "PL1" not in shown and [line.text for line in lines if line.rect.top > card.bottom].count("Player 1") == 1
+
+
+def test_the_high_score_excerpt_names_the_player_unless_they_typed_their_initials():
+    from game.scenes.results_view import draw_table_excerpt
+
+    surface = pygame.Surface((1280, 720))
+    for initials, said in (("PL1", "Player 1"), ("ZAK", "ZAK")):
+        table = [highscores.Entry("ANA", 240, "2026-11-20"), highscores.Entry(initials, 231, "2026-11-27")]
+        with text.recording() as drawn:
+            draw_table_excerpt(surface, 400, table, 1, "Dicetime: high scores", "Player 1")
+        shown = [line.text for line in drawn]
+        assert said in shown and ("PL1" not in shown if said != "PL1" else True), shown
+        row = next(line for line in drawn if line.text == said)
+        score = next(line for line in drawn if line.text == "231")
+        assert row.rect.right + 12 <= score.rect.left and row.px >= text.pixel_size(36), (row.rect, score.rect)
 
 
 @pytest.mark.parametrize("count", [2, 3, 4, 5, 6])
