@@ -115,6 +115,7 @@ def inlay_width(border: int) -> int:
 
 WOOD_EDGE = (24, 13, 8)             # the rim's outermost pixel: it stands off the sky and the panels
 CREST = 0.34                        # where across the rail's rounded top (from its outer groove to the felt) it is highest
+SHINE = 0.3                         # of the way from the rail's lit colour to white: its crest's highlight
 LIP = 2.0                           # px: the rail's dark lip where it turns down to the felt (look review 28a: "no rim")
 
 
@@ -147,13 +148,14 @@ def _rim(image: pygame.Surface, outer: pygame.Rect, pad: int, rail: Rail | None 
         rise = numpy.cos(numpy.pi / 2 * numpy.clip(t / CREST, 0.0, 1.0))                  # 1 -> 0 up to the crest
         fall = numpy.sin(numpy.pi / 2 * numpy.clip((t - CREST) / (1.0 - CREST), 0.0, 1.0))  # 0 -> 1 down to the felt
         slope = numpy.where(depth < groove_out, facing * 0.6, facing * (0.75 * rise - fall))   # +: facing the lamp
-        crest = numpy.exp(-(((t - CREST) / 0.13) ** 2)) * (depth >= groove_out) * (0.5 + 0.5 * numpy.clip(facing + 0.4, 0, 1))
+        crest = numpy.exp(-(((t - CREST) / 0.13) ** 2)) * (depth >= groove_out) * (0.8 + 0.2 * numpy.clip(facing + 0.4, 0, 1))
         rgb = numpy.empty((window[2], window[3], 3), numpy.float32)
         for c in range(3):
             lit = rail.top[c] + (rail.light[c] - rail.top[c]) * numpy.clip(slope, 0, 1) ** 1.3
             dark = rail.top[c] + (rail.dark[c] - rail.top[c]) * numpy.clip(-slope, 0, 1)
             shaded = numpy.where(slope >= 0, lit, dark)
-            rgb[..., c] = shaded + (rail.light[c] - shaded) * numpy.clip(crest, 0, 1) * 0.9
+            shine = rail.light[c] + (255 - rail.light[c]) * SHINE        # the crest's highlight: the light, whiter
+            rgb[..., c] = shaded + (shine - shaded) * numpy.clip(crest, 0, 1) * 0.9
         rgb *= _grain(outer.size, pad, window, rail)[..., None]   # the boards' grain, and a mitred joint at each corner
         groove = (depth >= inlay - 1) & (depth < inlay + inlay_width(pad) + 1)
         rgb[groove] *= 0.5                                      # (a play tray's inlay covers its middle)
