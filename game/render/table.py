@@ -322,15 +322,15 @@ def _star(surface: pygame.Surface, at: tuple[float, float], size: float, width: 
 LAMP = 2.0            # the felt right under the lamp, of its colour (the pool's middle; the corners fall to ~0.35 of it)
 POOL = (0.45, 0.4)    # where the lamp hangs over the felt (of its width and height): the middle, a little north
 REACH = (0.38, 0.46)  # the pool's radius (of the felt's width and height): a pool, not an even wash (look review 22)
-DUSK = 0.34           # the pool's light far from the lamp, of its middle's
-VIGNETTE = 0.6        # the light at the felt's very edge, of what it would be without the vignette
+DUSK = 0.36           # the pool's light far from the lamp, of its middle's
+VIGNETTE = 0.62       # the light at the felt's very edge, of what it would be without the vignette
 WARM = (1.0, 0.95, 0.8)   # the lamp's light of each channel (red, green, blue) in its pool: a warm pool on a cool felt
 COOL = (0.82, 0.98, 0.96)  # ... far from it
 SHADOW = 190          # alpha: the rail's shadow on the felt at its foot (north and west rails; the lamp is north-west)
 
 
 LAMPLIGHT = (POOL, REACH, DUSK, VIGNETTE, WARM, COOL)   # a lamp over the table
-CANDLE = ((0.5, 0.42), (0.34, 0.44), 0.25, 0.48, (1.0, 0.9, 0.66), (0.8, 0.96, 1.0))   # Bluff's: one candle, a smaller,
+CANDLE = ((0.5, 0.42), (0.34, 0.44), 0.3, 0.55, (1.0, 0.9, 0.66), (0.8, 0.96, 1.0))   # Bluff's: one candle, a smaller,
 # warmer pool, the felt dark towards its corners (look review 26: "the candle-lit tension of Red Dead's liar's dice")
 
 

@@ -86,7 +86,7 @@ def test_the_felt_lies_in_a_warm_pool_of_light_brighter_in_the_middle_than_at_th
     middle = mean(felt.centerx - 8, round(felt.top + felt.height * 0.4) - 8)
     corners = [mean(felt.left + 24, felt.top + 24), mean(felt.right - 40, felt.top + 24),
                mean(felt.left + 24, felt.bottom - 40), mean(felt.right - 40, felt.bottom - 40)]
-    assert max(corners) < 0.42 * middle, (middle, corners)
+    assert max(corners) < 0.44 * middle, (middle, corners)          # (before the review: 0.47)
     r, _g, b = pygame.transform.average_color(surface, pygame.Rect(felt.centerx - 20, felt.centery - 20, 40, 40))[:3]
     cr, _cg, cb = pygame.transform.average_color(surface, pygame.Rect(felt.right - 40, felt.bottom - 40, 16, 16))[:3]
     assert r / max(1, b) > 1.2 * cr / max(1, cb), ((r, b), (cr, cb))     # warm in the pool, cool in the corners
