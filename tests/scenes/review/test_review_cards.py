@@ -177,3 +177,26 @@ def test_triples_long_moves_stay_whole_and_its_big_figures_and_scale_fit(harness
     scale = [line for line in lines if line.text.isdigit() and line.rect.right <= plot.left
              and plot.top - 20 <= line.rect.centery <= plot.bottom + 4]
     assert scale and all(view.CHART.contains(line.rect) for line in scale), [(line.text, line.rect) for line in scale]
+
+
+@pytest.mark.solved_tables("tenthousand")
+def test_german_cards_draw_their_dice_at_the_english_size_and_keep_every_move_whole(harness):
+    """Look review 28a (major): in German 10000's cards shrank their dice to ~30 px at 1280x720 (~17 px at 800x450,
+    digits ~10 px) beside "−1,7 Runden", at a different size in each card and the unkept ones smaller still. The German
+    cards' dice as drawn: one size, the English one, and no move cut."""
+    from game import words
+
+    sizes, cut = {}, {}
+    for language in ("en", "de"):
+        words.set_language(language)
+        try:
+            harness.push("review", result=sample_result("tenthousand"), seat=0)
+            harness.run_for(0.6)
+            sizes[language] = {line.rect.size for line in _dice(harness)}
+            cut[language] = [line.text for line in harness.drawn_lines()
+                             if CARDS.contains(line.rect) and "\u2026" in line.text]
+            harness.app.scenes.pop()
+        finally:
+            words.set_language("en")
+    assert len(sizes["de"]) == 1 and sizes["de"] == sizes["en"], sizes
+    assert not cut["de"] and not cut["en"], cut
