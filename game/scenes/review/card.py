@@ -24,8 +24,8 @@ from game.words import _
 
 DIE = 68          # px: a card's die picture at most (its top ~48 px: the tray's numeral, ~15 px of ink at 800x450)
 DIE_GAP = 8       # px between two dice
-HEAD = 46         # px: the card's headline (what the choice gave up, big) from the card's inner top
-SITUATION = 30    # px: the line under it that says where the turn stood
+HEAD = 42         # px: the card's headline (what the choice gave up, big) from the card's inner top
+SITUATION = 28    # px: the line under it that says where the turn stood
 DIE_TOP = HEAD + SITUATION + 4   # px from the card's inner top to its dice
 CHIP_HEIGHT = 34  # px: a chip (label type, 11 px letters at 800x450)
 CHIP_GAP = 6      # px between the two chips
