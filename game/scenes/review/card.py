@@ -82,6 +82,8 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, decision, unit: str, c
     narrow = inner.inflate(-max(0, inner.width - WIDEST), 0)   # (a wide card's chips keep a chip's width, centred)
     chips_top = inner.bottom - 2 * CHIP_HEIGHT - CHIP_GAP
     lane = pygame.Rect(narrow.left, chips_top, narrow.width, CHIP_HEIGHT)
+    if not costly:   # (a "You" chip alone: in the middle of the two chips' room)
+        lane.move_ip(0, (CHIP_HEIGHT + CHIP_GAP) // 2)
     out.chips.append(_chip(surface, lane, words.you_tag(), describe.did(decision), colour))
     if costly:
         out.chips.append(_chip(surface, lane.move(0, CHIP_HEIGHT + CHIP_GAP), words.best_tag(),
