@@ -49,7 +49,7 @@ def test_the_titles_puzzle_entry_opens_the_map_on_the_first_level_and_back_retur
     assert len(scene.worlds) >= 3 and sum(len(w.levels) for w in scene.worlds) >= 30
     # look review 22: free play had two labels, "Free play" at the left and "The classic puzzle" by its planet on the
     # right: its row is a world's, named once at the left (the name, what it is under it), its planet on the right
-    from game.scenes.campaign.map import PATH_LEFT
+    from game.scenes.campaign.map_layout import PATH_LEFT
 
     lines = harness.drawn_lines()
     named = [line for line in lines if line.text in ("Free play", "The classic puzzle")]
@@ -65,7 +65,7 @@ def test_the_titles_puzzle_entry_opens_the_map_on_the_first_level_and_back_retur
     assert all(min(sum(abs(a - b) for a, b in zip(p, c, strict=True)) for c in (ORBIT, ORBIT_DOTS)) < 40 for p in way), way
     # look review 23: a strip by free play's planet always told free play's facts while the panel told the focused
     # level's: two "selected" descriptions. Free play's facts are in the panel, once it is focused, and only then
-    from game.scenes.campaign.map import PANEL
+    from game.scenes.campaign.map_layout import PANEL
 
     def facts() -> list:
         return [line for line in harness.drawn_lines() if "high-score table" in line.text]
@@ -246,7 +246,7 @@ def test_the_cursor_never_covers_a_heading_and_worlds_have_their_own_planets(har
 
 
 def scene_panel_top(scene) -> int:
-    from game.scenes.campaign.map import PANEL
+    from game.scenes.campaign.map_layout import PANEL
 
     return PANEL.top
 
@@ -265,7 +265,7 @@ def test_the_cursor_ring_keeps_off_a_locked_levels_badge_and_its_stars(harness):
                   if node.entry is not None and not scene.is_open(node.entry))
     # mid-session critique 18: "draw the orbit path joining the levels": the locked part of a world's way too, a lane
     # joining its planets (every column between two of them crosses it), not loose dots
-    from game.scenes.campaign.map import NODE_RADIUS
+    from game.scenes.campaign.map_layout import NODE_RADIUS
     from game.scenes.campaign.map_art import ORBIT
     following = scene.node(locked.row, locked.index + 1)
     between = pygame.surfarray.array3d(harness.screen)[locked.center[0] + NODE_RADIUS + 8:following.center[0] - NODE_RADIUS - 8,
@@ -314,7 +314,7 @@ def test_each_planets_stars_read_at_the_small_screen_and_an_empty_one_is_a_slot_
     assert max(sum(colour) for colour in rim) >= sum(theme.TEXT_DIM) - 30, rim
     # review 17: the empty stars' rims were thin, glyph-like icons: at the map's size three quarters of a star to earn
     # is its bright rim
-    from game.scenes.campaign.map import STAR_SIZE
+    from game.scenes.campaign.map_layout import STAR_SIZE
 
     star = map_art.star_image(STAR_SIZE, "hollow")
     ink = [star.get_at((x, y)) for x in range(star.get_width()) for y in range(star.get_height()) if star.get_at((x, y))[3] > 127]
@@ -348,8 +348,8 @@ def test_the_paths_keep_clear_of_the_edge_and_the_panel_and_each_worlds_name_is_
     every world's name is drawn whole on one line. (The 800x450 window shows this picture scaled: the same margins.)"""
     from game import words
     from game.scenes.campaign import map_art
-    from game.scenes.campaign.map import GLOW_RADIUS as map_glow
-    from game.scenes.campaign.map import PANEL
+    from game.scenes.campaign.map_layout import GLOW_RADIUS as map_glow
+    from game.scenes.campaign.map_layout import PANEL
 
     rows = []
     drawn = map_art.draw_star_row
@@ -364,7 +364,7 @@ def test_the_paths_keep_clear_of_the_edge_and_the_panel_and_each_worlds_name_is_
         planets = [row for row in rows if row[3] == 3 and row[0][1] < PANEL.top]     # (not the panel's, nor the header's)
         # look review 18: a locked planet shows its padlock under it, not three empty stars (both read tiny at 800x450):
         # 20 px across there, where the stars would be
-        from game.scenes.campaign.map import LOCK_RADIUS, NODE_RADIUS, STARS_BELOW
+        from game.scenes.campaign.map_layout import LOCK_RADIUS, NODE_RADIUS, STARS_BELOW
         locked = [node for node in scene.visible_nodes() if node.entry is not None and not scene.is_open(node.entry)]
         assert 2 * LOCK_RADIUS * 450 / 720 >= 20 and len(planets) + len(locked) >= 30, (len(planets), len(locked))
         assert {row[0] for row in planets}.isdisjoint({(x, y + NODE_RADIUS + STARS_BELOW) for x, y in
@@ -386,7 +386,7 @@ def test_the_paths_keep_clear_of_the_edge_and_the_panel_and_each_worlds_name_is_
         # (review 16: 8 px from "Die inneren Planeten": 16 or more now)
         assert all(shown[name].right <= glow - 16 for name in names), (language, glow, [shown[n] for n in names])
         # look review 16: each row's stars nearly touched the planets of the row below: 12 px or more between them
-        from game.scenes.campaign.map import NODE_RADIUS, STARS_HALF
+        from game.scenes.campaign.map_layout import NODE_RADIUS, STARS_HALF
 
         nodes = scene.visible_nodes()
         for (x, y), _earned, size, _slots in planets:
@@ -403,7 +403,7 @@ def test_neighbouring_star_rows_stand_apart_and_the_padlocks_read_at_800x450(har
     rim) is 13 px or more tall there."""
     from game.campaign.campaign import load_campaign
     from game.scenes.campaign import map_art
-    from game.scenes.campaign.map import LOCK_RADIUS
+    from game.scenes.campaign.map_layout import LOCK_RADIUS
 
     progress, _ = load_progress()
     chain = load_campaign().chain(load_campaign().worlds[0].id)
