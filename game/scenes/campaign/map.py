@@ -25,12 +25,12 @@ from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
 from game.scenes.campaign import map_art, map_panel, map_rows
 from game.scenes.campaign.map_layout import (
+    FIRST_X,
     GLOW_RADIUS,
     MARGIN,
     NODE_GAP,
     NODE_RADIUS,
     NODE_Y,
-    PATH_LEFT,
     RIGHT_ROOM,
     ROW_HEIGHT,
     ROWS_TOP,
@@ -72,15 +72,35 @@ class CampaignMapScene(BackdropScene):
         return self.worlds[row - 1].levels or (None,)
 
     def node(self, row: int, index: int) -> Node:
+        """A planet's place: the worlds' rows one winding route (look review 28a: "a sense of journey"), each row
+        running the other way from the one above, joined at their ends; its planets on one grid, in turn below and
+        above the row's middle (free play's above the first level)."""
         entries = self.row_entries(row)
         index = max(0, min(index, len(entries) - 1))
         top = ROWS_TOP + (row - self.first_row) * ROW_HEIGHT
         if row == 0:
-            return Node(row, index, entries[index], (PATH_LEFT + NODE_RADIUS + 28, top + NODE_Y))   # (under level 1)
-        first, last = PATH_LEFT + NODE_RADIUS + 28, self.app.size[0] - MARGIN - RIGHT_ROOM - STARS_HALF   # (glow off names)
-        x = first + index * min(NODE_GAP, (last - first) // max(1, len(entries) - 1))
-        y = top + NODE_Y + round(WAVE * math.sin(index * 0.95 + row * 1.7))   # each world's path curves its own way
-        return Node(row, index, entries[index], (x, y))
+            return Node(row, index, entries[index], (FIRST_X, top + NODE_Y - WAVE))   # (over level 1)
+        slot = self.slot(row, index)
+        return Node(row, index, entries[index], (FIRST_X + slot * self.spacing(), top + NODE_Y + self.lift(slot)))
+
+    def spacing(self) -> int:
+        last = self.app.size[0] - MARGIN - RIGHT_ROOM - STARS_HALF
+        most = max((len(world.levels) for world in self.worlds), default=1)
+        return min(NODE_GAP, (last - FIRST_X) // max(1, most - 1))
+
+    def reversed_row(self, row: int) -> bool:
+        """A world's row that runs right to left (every second one): the route turns at the rows' ends."""
+        if row == 0 or self.worlds[row - 1].user:      # (the player's own worlds: each a chain of its own)
+            return False
+        return sum(1 for world in self.worlds[:row - 1] if not world.user) % 2 == 1
+
+    def slot(self, row: int, index: int) -> int:
+        return len(self.row_entries(row)) - 1 - index if self.reversed_row(row) else index
+
+    @staticmethod
+    def lift(slot: int) -> int:
+        """px below the row's middle: the even places low (their stars under them), the odd ones high (over them)."""
+        return WAVE if slot % 2 == 0 else -WAVE
 
     def visible_nodes(self) -> list[Node]:
         nodes = []
@@ -94,6 +114,14 @@ class CampaignMapScene(BackdropScene):
 
     def is_open(self, entry: LevelEntry | None) -> bool:
         return entry is None or self.state.unlocked(entry)
+
+    def is_gate(self, entry: LevelEntry) -> bool:
+        """The next gate: a locked level whose level before it (in its chain) is open: the map's one padlock."""
+        if entry.broken or self.is_open(entry):
+            return False
+        chain = self.state.campaign.chain(entry.world)
+        index = chain.index(entry)
+        return index > 0 and self.is_open(chain[index - 1])
 
     def _focus_first_open(self) -> None:
         """Start on the first unlocked level without a star (the next one to play)."""
@@ -119,20 +147,19 @@ class CampaignMapScene(BackdropScene):
     def handle(self, action: Action) -> None:
         row, index = self.focus
         name = action.name
-        if name == "left":
-            if index > 0:
-                self.set_focus(row, index - 1)
-            elif row > 0:
-                self.set_focus(row - 1, len(self.row_entries(row - 1)) - 1)
-        elif name == "right":
-            if index < len(self.row_entries(row)) - 1:
-                self.set_focus(row, index + 1)
-            elif row < self.row_count() - 1:
+        if name in ("left", "right"):   # along the route as drawn: on a row running right to left, left goes on
+            step = 1 if (name == "right") != self.reversed_row(row) else -1
+            if 0 <= index + step < len(self.row_entries(row)):
+                self.set_focus(row, index + step)
+            elif step > 0 and row < self.row_count() - 1:     # round the bend to the next world's first level
                 self.set_focus(row + 1, 0)
-        elif name == "up":
-            self.set_focus(row - 1, index)
-        elif name == "down":
-            self.set_focus(row + 1, index)
+            elif step < 0 and row > 0:
+                self.set_focus(row - 1, len(self.row_entries(row - 1)) - 1)
+        elif name in ("up", "down") and 0 <= row + (1 if name == "down" else -1) < self.row_count():
+            other = row + (1 if name == "down" else -1)        # the planet nearest straight above or below
+            x = self.node(row, index).center[0]
+            self.set_focus(other, min(range(len(self.row_entries(other))),
+                                      key=lambda i: abs(self.node(other, i).center[0] - x)))
         elif name in ("confirm", "roll"):
             self.play(self.focused)
         elif name == "back":

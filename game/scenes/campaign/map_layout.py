@@ -12,23 +12,24 @@ from game.scenes.campaign import map_art
 
 MARGIN = 32
 ROWS_TOP = 58
-ROW_HEIGHT = 110
+ROW_HEIGHT = 124          # four rows over the shorter detail strip (look review 28a: the strip said too much)
 VISIBLE_ROWS = 4
 NODE_RADIUS = 24
-LOCK_RADIUS = 16          # a locked level's padlock, under its planet where an open level's stars go (20 px across at
-                          # 800x450; look review 18: on the planet, 15 px, beside three empty stars, both read tiny)
-STAR_SIZE = 14            # a planet's stars: 28 px across, in an arc (17 px at 800x450: look review 23 found 15 px tiny)
-STARS_BELOW = 22          # px from a planet's rim to the middle of its star row: under the focus ring's halo
-NODE_Y = 50               # px from a row's top to its path's middle
+LOCK_RADIUS = 16          # the one padlock, on the next gate's planet (look review 28a: 31 badges read as placeholders)
+STAR_SIZE = 19            # a played level's stars: 38 px across (24 at 800x450; look review 28a: "2x star pips")
+STARS_OFF = NODE_RADIUS + 13   # px from a planet's middle to its middle star's: a crown sitting on its rim
+NODE_Y = 54               # px from a row's top to its path's middle
 NODE_GAP = 108            # px between planets on a path (less when a world has more levels)
 PATH_LEFT = 344           # paths start right of the worlds' names ('Die inneren Planeten', 252 px; glow clear: review 16)
+FIRST_X = PATH_LEFT + NODE_RADIUS + 28   # a path's first planet (its glow clear of the names)
 VALUE = 42                # type size of a number that carries a value (29 px: 13 px digits at 800x450)
-WAVE = 8                  # px: how far a path swings up and down (13 let a row's stars near touch the planets under them)
+WAVE = 12                 # px: the path winds, each planet this far above or below the row's middle, in turn: its
+                          # stars on the outside of the bend (above a high planet, below a low one), never a neighbour's
 GLOW_RADIUS = 52          # (clear of a world's name on one line: look review 15 saw the German one run into it)
-PANEL = pygame.Rect(MARGIN, ROWS_TOP + VISIBLE_ROWS * ROW_HEIGHT + 25, 1280 - 2 * MARGIN, 143)   # off stars and hints
-STARS_HALF = 3 * STAR_SIZE + map_art.STAR_GAP   # px from a planet's middle to the far end of its star row
-RIGHT_ROOM = 14           # px at least from the last star row to the margin (review 13: 25 px to the edge)
-
+PANEL = pygame.Rect(MARGIN, ROWS_TOP + VISIBLE_ROWS * ROW_HEIGHT + 18, 1280 - 2 * MARGIN, 92)   # off stars and hints
+STARS_HALF = round(map_art.ARC_STEP * STAR_SIZE + STAR_SIZE)   # px from a planet's middle to the far end of its stars
+RIGHT_ROOM = 20           # px at least from the last star row to the margin (review 13: 25 px to the edge)
+TURN = 30                 # px: how far the path's bend between two worlds' rows reaches past their end planets
 
 @dataclass(frozen=True)
 class Node:

@@ -1,5 +1,6 @@
-"""The campaign map's detail strip: the focused level's name, clock, rerolls and star scores, and the player's
-bests, or why it is locked or broken; free play's facts when free play is focused."""
+"""The campaign map's detail strip, two lines (look review 28a: it said too much): the focused level's name with its
+clock, rerolls and star scores as icons and numbers; under them its twist in a line and the player's stars and best
+(or "Locked"); free play's facts when free play is focused, what is wrong when a level is broken."""
 
 from __future__ import annotations
 
@@ -12,69 +13,102 @@ from game.rules.puzzle import DEFAULT_REROLLS, RULE_TIME_LIMIT
 from game.scenes.campaign import map_art
 from game.scenes.campaign.map_layout import PANEL
 from game.scenes.puzzle.skin import SKIN
-from game.words import _, ngettext
+from game.words import _
+
+ICON = 11                 # px: a fact's icon's radius (22 across: 14 at 800x450)
+FACT_GAP = 26             # px between two facts
+PIP = 10                  # px: a star score's star (20 across)
+SMALL = 26                # a long twist's type (18 px: 11 px letters at 800x450)
 
 
 def draw_panel(scene, surface: pygame.Surface) -> None:
     draw_plate(surface, PANEL, edge=theme.PANEL_EDGE, width=2, skin=SKIN)   # (the Puzzle's blue)
-    inner = PANEL.inflate(-32, -20)
-    if scene.message is not None:
-        line, colour = scene.message[:2]
-        text.draw(surface, line, text.LABEL, colour, box=inner, midbottom=(inner.centerx, inner.bottom))
+    inner = PANEL.inflate(-36, -16)
+    upper, lower = inner.top + 17, inner.bottom - 15          # the two lines' middles
     node = scene.focused
     entry = node.entry
     if entry is None:                 # free play: said here alone, as a level is (look review 23)
-        for k, (line, colour) in enumerate(((_("Free play · the classic puzzle"), theme.TEXT), (_(
-                "{clock} on the clock · {n} rerolls · its own high-score table").format(clock=clock_text(
-                RULE_TIME_LIMIT), n=DEFAULT_REROLLS), theme.ACCENT), (_("No stars, no locks: the rule book's puzzle."),
-                                                                      theme.TEXT_DIM))):
-            text.draw(surface, line, text.LABEL, colour, bold=not k, topleft=(inner.left, inner.top + 34 * k), box=inner)
-        return
-    world = scene.worlds[node.row - 1]
-    head = f"{_(world.name)} · {node.index + 1}. {_(entry.name)}"
-    text.draw(surface, head, text.LABEL, theme.TEXT, bold=True, topleft=inner.topleft,
-              box=pygame.Rect(inner.left, inner.top - 2, inner.width - 330, 44))
-    if entry.broken:
-        error = entry.error
-        where = error.file if error is not None else str(entry.path)
-        text.draw(surface, _("Broken: {file}").format(file=where), text.LABEL, theme.BAD, topleft=(inner.left, inner.top + 34),
-                  box=pygame.Rect(inner.left, inner.top + 32, inner.width, 36))
-        text.draw_lines(surface, error.summary if error is not None else _("cannot be read"), text.LABEL,
-                        pygame.Rect(inner.left, inner.top + 68, inner.width, 64), theme.BAD, max_lines=2)
-        return
-    level = entry.level
-    assert level is not None
-    goals = level.star_goals
-    if level.stars.time_left is not None:
-        stars = _("target {points}, stars for {times} left").format(
-            points=level.target, times=" / ".join(clock_text(g) for g in goals))
+        facts = draw_facts(surface, (inner.right, upper), RULE_TIME_LIMIT, DEFAULT_REROLLS, ())
+        name = _("Free play · the classic puzzle")
+        about, status = _("No stars, no locks: the rule book's puzzle, with its own high-score table."), None
     else:
-        stars = _("stars at {points} points").format(points=" / ".join(str(g) for g in goals))
-    facts = _("{clock} on the clock · {n} rerolls · {stars}").format(clock=clock_text(level.time_limit),
-                                                                     n=level.rerolls, stars=stars)
-    text.draw(surface, facts, text.LABEL, theme.ACCENT, topleft=(inner.left, inner.top + 34),
-              box=pygame.Rect(inner.left, inner.top + 32, inner.width - 330, 36))
-    text.draw_lines(surface, _(level.intro), text.LABEL, pygame.Rect(inner.left, inner.top + 68, inner.width - 330, 64),
-                    theme.TEXT_DIM, max_lines=1 if scene.message is not None else 2)
-    right = pygame.Rect(inner.right - 310, inner.top, 310, inner.height)
+        name = f"{_(scene.worlds[node.row - 1].name)} · {node.index + 1}. {_(entry.name)}"
+        level = entry.level
+        if entry.broken or level is None:
+            error = entry.error
+            where = error.file if error is not None else str(entry.path)
+            text.draw(surface, name, text.LABEL, theme.TEXT, bold=True, midleft=(inner.left, upper), box=inner)
+            said = _("Broken: {file}").format(file=where) + ": " + (error.summary if error is not None
+                                                                   else _("cannot be read"))
+            text.draw(surface, said, text.BODY, theme.BAD, midleft=(inner.left, lower), box=inner)
+            return
+        timed = level.stars.time_left is not None
+        facts = draw_facts(surface, (inner.right, upper), level.time_limit, level.rerolls, level.star_goals,
+                           target=level.target if timed else None)
+        about, status = _(level.intro), draw_status(scene, surface, entry, (inner.right, lower))
+    text.draw(surface, name, text.LABEL, theme.TEXT, bold=True, midleft=(inner.left, upper),
+              box=pygame.Rect(inner.left, upper - 20, facts.left - 28 - inner.left, 40))
+    if scene.message is not None:     # what a press just said (a locked level's reason) in place of the twist
+        about, colour = scene.message[:2]
+    else:
+        colour = theme.TEXT_DIM
+    right = status.left - 28 if status is not None else inner.right
+    draw_about(surface, about, colour, pygame.Rect(inner.left, upper + 17, right - inner.left, inner.bottom - upper - 15))
+
+
+def draw_about(surface: pygame.Surface, about: str, colour, box: pygame.Rect) -> None:
+    """The twist in one line, in the body's size or a little smaller; a long one (German) in two small lines."""
+    for size in (text.BODY, SMALL):
+        if len(text.wrap(about, size, box.width)) == 1:
+            text.draw(surface, about, size, colour, midleft=(box.left, box.centery), box=box)
+            return
+    text.draw_lines(surface, about, SMALL, box, colour, line_gap=1.0, max_lines=2)
+
+
+def draw_facts(surface: pygame.Surface, midright: tuple[int, int], clock: float, rerolls: int, goals, *,
+               target: int | None = None) -> pygame.Rect:
+    """Right to left: the star scores (three small stars, each with its score or time left), the rerolls, the clock;
+    returns the area they take."""
+    x, y = midright
+    drawn = pygame.Rect(x, y, 0, 0)
+    for goal in reversed(tuple(goals)):
+        said = text.draw(surface, clock_text(goal) if target is not None else str(goal), text.LABEL, theme.TEXT,
+                         midright=(x, y))
+        map_art.draw_star_row(surface, (said.left - PIP - 3, y), 1, PIP, slots=1)
+        drawn.union_ip(said)
+        x = said.left - 2 * PIP - 16
+    if target is not None:
+        said = text.draw(surface, _("target {points}").format(points=target), text.LABEL, theme.TEXT, midright=(x, y))
+        drawn.union_ip(said)
+        x = said.left - FACT_GAP
+    else:
+        x += 16 - FACT_GAP
+    for icon, value in (("reroll", str(rerolls)), ("clock", clock_text(clock))):
+        said = text.draw(surface, value, text.LABEL, theme.ACCENT, bold=True, midright=(x, y))
+        image = map_art.fact_icon(icon, ICON)
+        where = image.get_rect(midright=(said.left - 6, y))
+        surface.blit(image, where)
+        drawn.union_ip(where)
+        x = where.left - FACT_GAP
+    return drawn.union(pygame.Rect(drawn.left, y, 1, 1))
+
+
+def draw_status(scene, surface: pygame.Surface, entry, midright: tuple[int, int]) -> pygame.Rect:
+    """The player's side, at the right of the lower line: "Locked" (only for a level not open yet), or the stars
+    earned and the best score, or "Not played yet"."""
+    x, y = midright
     if not scene.is_open(entry):
-        text.draw(surface, _("Locked"), text.LABEL, theme.TEXT_DISABLED, bold=True, topright=right.topright)
-        why = _("Earn a star on the level before to open it.")
-        width = right.width + 40     # lines of even length: no word left alone on the last one (2 in German)
-        lines = len(text.wrap(why, text.LABEL, width))
-        while width > 120 and len(text.wrap(why, text.LABEL, width - 10)) == lines:
-            width -= 10
-        text.draw_lines(surface, why, text.LABEL, pygame.Rect(right.right - width, right.top + 38, width, right.height - 38),
-                        theme.TEXT_DIM, align="right")
-        return
+        said = text.draw(surface, _("Locked"), text.LABEL, theme.TEXT_DISABLED, bold=True, midright=(x, y))
+        lock = map_art.small_lock(ICON + 1)
+        where = lock.get_rect(midright=(said.left - 6, y))
+        surface.blit(lock, where)
+        return said.union(where)
     record = scene.state.record(entry)
-    map_art.draw_star_row(surface, (right.right - 60, right.top + 18), record.stars, 14)
-    if record.plays:
-        lines = [_("Best score {score}").format(score=record.best_score),
-                 _("Best time left {time}").format(time=clock_text(record.best_time_left))
-                 if record.best_time_left is not None else _("Not won yet"),
-                 ngettext("Played {n} time", "Played {n} times", record.plays).format(n=record.plays)]
-    else:
-        lines = [_("Not played yet")]
-    for i, line in enumerate(lines):
-        text.draw(surface, line, text.LABEL, theme.TEXT, topright=(right.right, right.top + 38 + 30 * i))
+    if not record.plays:
+        return text.draw(surface, _("Not played yet"), text.LABEL, theme.TEXT, midright=(x, y))
+    said = text.draw(surface, _("Best score {score}").format(score=record.best_score), text.LABEL, theme.TEXT,
+                     midright=(x, y))
+    stars = pygame.Rect(0, 0, 6 * PIP + 6, 2 * PIP)
+    stars.midright = (said.left - 12, y)
+    map_art.draw_star_row(surface, stars.center, record.stars, PIP)
+    return said.union(stars)

@@ -19,7 +19,8 @@ from game.scenes.campaign.map_layout import (
     ROW_HEIGHT,
     ROWS_TOP,
     STAR_SIZE,
-    STARS_BELOW,
+    STARS_OFF,
+    TURN,
     VALUE,
     VISIBLE_ROWS,
     Node,
@@ -83,14 +84,34 @@ def draw_row(scene, surface: pygame.Surface, row: int) -> None:
     curve = map_art.path_points([node.center for node in nodes])
     steps = (len(curve) - 1) / max(1, len(nodes) - 1)
     reach = max((i for i, node in enumerate(nodes) if node.entry is not None and scene.is_open(node.entry)),
-                default=0)
-    lit = curve[:round(reach * steps) + 1]
+                default=-1)
     map_art.draw_orbit(surface, curve)   # the whole way, locked levels' part too (mid critique 18)
-    if len(lit) > 1:                  # the way so far: a lit lane over the dotted one
-        pygame.draw.lines(surface, map_art.shade(map_art.PATH_LIT, 0.55), False, lit, 4)
-        pygame.draw.aalines(surface, map_art.PATH_LIT, False, lit)
+    if reach > 0:                     # the way travelled, to the level to play: a gold trail (look review 28a)
+        map_art.draw_trail(surface, curve[:round(reach * steps) + 1])
+    draw_bend(scene, surface, row, nodes[-1])
     for node in nodes:
         draw_node(scene, surface, node)
+
+
+def draw_bend(scene, surface: pygame.Surface, row: int, last: Node) -> None:
+    """The route's turn from a world's last level round to the next world's first, at the rows' ends (the built-in
+    worlds are one chain; the player's own each stand alone), gold once that first level is open."""
+    following = row + 1
+    if following >= min(scene.row_count(), scene.first_row + VISIBLE_ROWS):
+        return
+    world, after = scene.worlds[row - 1], scene.worlds[following - 1]
+    if world.user or after.user or not after.levels:
+        return
+    first = scene.node(following, 0)
+    out = TURN if first.center[0] > scene.app.size[0] / 2 else -TURN
+    side = (max(last.center[0], first.center[0]) if out > 0 else min(last.center[0], first.center[0])) + out
+    middle = (side, (last.center[1] + first.center[1]) / 2)
+    ahead = (first.center[0], first.center[1] + (first.center[1] - middle[1]))
+    behind = (last.center[0], last.center[1] - (middle[1] - last.center[1]))
+    curve = map_art.path_points([behind, last.center, middle, first.center, ahead])[14:43]
+    map_art.draw_orbit(surface, curve)
+    if first.entry is not None and scene.is_open(first.entry):
+        map_art.draw_trail(surface, curve)
 
 
 def draw_free_play(scene, surface: pygame.Surface, top: int, heading: pygame.Rect) -> None:
@@ -127,15 +148,18 @@ def draw_planet(scene, surface: pygame.Surface, node: Node) -> None:
 
 
 def draw_node(scene, surface: pygame.Surface, node: Node) -> None:
+    """A level's planet; its stars once played, in an arc on the outside of the path's bend (above a high planet,
+    below a low one: look review 28a, "star pips 2x under played levels only"); the one padlock on the next gate."""
     entry = node.entry
     assert entry is not None
     x, y = node.center
     draw_planet(scene, surface, node)
+    below = scene.lift(scene.slot(node.row, node.index)) > 0
     if entry.broken:
         text.draw(surface, _("broken"), text.LABEL, theme.BAD, midtop=(x, y + NODE_RADIUS + 2))
-    elif not scene.is_open(entry):   # a padlock, not three stars no one can earn yet: the map reads calmer
+    elif scene.is_gate(entry):
         lock = map_art.small_lock(LOCK_RADIUS)
-        surface.blit(lock, lock.get_rect(center=(x, y + NODE_RADIUS + STARS_BELOW)))
-    else:
-        map_art.draw_star_row(surface, (x, y + NODE_RADIUS + STARS_BELOW), scene.state.record(entry).stars, STAR_SIZE,
-                              arc=True)
+        surface.blit(lock, lock.get_rect(center=node.center))
+    elif scene.is_open(entry) and scene.state.record(entry).plays:
+        map_art.draw_star_row(surface, (x, y + (STARS_OFF if below else -STARS_OFF)), scene.state.record(entry).stars,
+                              STAR_SIZE, arc=True, below=below)
