@@ -1,6 +1,7 @@
-"""The campaign map's detail strip, two lines (look review 28a: it said too much): the focused level's name with its
-clock, rerolls and star scores as icons and numbers; under them its twist in a line and the player's stars and best
-(or "Locked"); free play's facts when free play is focused, what is wrong when a level is broken."""
+"""The campaign map's detail strip (look review 28a: it said too much): the focused level's name with its clock, rerolls
+and star scores as icons and numbers; under them its twist (a line, two if long) and the player's stars and best (or
+"Locked"); free play's facts when free play is focused, what is wrong when a level is broken. Its numbers are values
+(13 px digits at 800x450), its words labels (11 px letters)."""
 
 from __future__ import annotations
 
@@ -18,13 +19,14 @@ from game.words import _
 ICON = 11                 # px: a fact's icon's radius (22 across: 14 at 800x450)
 FACT_GAP = 26             # px between two facts
 PIP = 10                  # px: a star score's star (20 across)
-SMALL = 26                # a long twist's type (18 px: 11 px letters at 800x450)
+STATUS_ROOM = 260         # px: about what the player's side takes at the right of the twist
+VALUE = 42                # a number's type size (29 px: 13 px digits at 800x450)
 
 
 def draw_panel(scene, surface: pygame.Surface) -> None:
     draw_plate(surface, PANEL, edge=theme.PANEL_EDGE, width=2, skin=SKIN)   # (the Puzzle's blue)
     inner = PANEL.inflate(-36, -16)
-    upper, lower = inner.top + 17, inner.bottom - 15          # the two lines' middles
+    upper, lower = inner.top + 17, inner.top + 54             # the name's line's middle, the twist's first
     node = scene.focused
     entry = node.entry
     if entry is None:                 # free play: said here alone, as a level is (look review 23)
@@ -40,12 +42,15 @@ def draw_panel(scene, surface: pygame.Surface) -> None:
             text.draw(surface, name, text.LABEL, theme.TEXT, bold=True, midleft=(inner.left, upper), box=inner)
             said = _("Broken: {file}").format(file=where) + ": " + (error.summary if error is not None
                                                                    else _("cannot be read"))
-            text.draw(surface, said, text.BODY, theme.BAD, midleft=(inner.left, lower), box=inner)
+            text.draw(surface, said, text.LABEL, theme.BAD, midleft=(inner.left, lower), box=inner)
             return
         timed = level.stars.time_left is not None
         facts = draw_facts(surface, (inner.right, upper), level.time_limit, level.rerolls, level.star_goals,
                            target=level.target if timed else None)
-        about, status = _(level.intro), draw_status(scene, surface, entry, (inner.right, lower))
+        about = _(level.intro) if scene.message is None else scene.message[0]
+        if len(text.wrap(about, text.LABEL, inner.width - STATUS_ROOM)) == 1:
+            lower = (lower + inner.bottom) // 2 - 4                # (one line: in the middle of the room under the name)
+        status = draw_status(scene, surface, entry, (inner.right, lower))
     text.draw(surface, name, text.LABEL, theme.TEXT, bold=True, midleft=(inner.left, upper),
               box=pygame.Rect(inner.left, upper - 20, facts.left - 28 - inner.left, 40))
     if scene.message is not None:     # what a press just said (a locked level's reason) in place of the twist
@@ -53,16 +58,8 @@ def draw_panel(scene, surface: pygame.Surface) -> None:
     else:
         colour = theme.TEXT_DIM
     right = status.left - 28 if status is not None else inner.right
-    draw_about(surface, about, colour, pygame.Rect(inner.left, upper + 17, right - inner.left, inner.bottom - upper - 15))
-
-
-def draw_about(surface: pygame.Surface, about: str, colour, box: pygame.Rect) -> None:
-    """The twist in one line, in the body's size or a little smaller; a long one (German) in two small lines."""
-    for size in (text.BODY, SMALL):
-        if len(text.wrap(about, size, box.width)) == 1:
-            text.draw(surface, about, size, colour, midleft=(box.left, box.centery), box=box)
-            return
-    text.draw_lines(surface, about, SMALL, box, colour, line_gap=1.0, max_lines=2)
+    box = pygame.Rect(inner.left, lower - 16, right - inner.left, inner.bottom - lower + 18)
+    text.draw_lines(surface, about, text.LABEL, box, colour, max_lines=2)
 
 
 def draw_facts(surface: pygame.Surface, midright: tuple[int, int], clock: float, rerolls: int, goals, *,
@@ -72,7 +69,7 @@ def draw_facts(surface: pygame.Surface, midright: tuple[int, int], clock: float,
     x, y = midright
     drawn = pygame.Rect(x, y, 0, 0)
     for goal in reversed(tuple(goals)):
-        said = text.draw(surface, clock_text(goal) if target is not None else str(goal), text.LABEL, theme.TEXT,
+        said = text.draw(surface, clock_text(goal) if target is not None else str(goal), VALUE, theme.TEXT,
                          midright=(x, y))
         map_art.draw_star_row(surface, (said.left - PIP - 3, y), 1, PIP, slots=1)
         drawn.union_ip(said)
@@ -84,7 +81,7 @@ def draw_facts(surface: pygame.Surface, midright: tuple[int, int], clock: float,
     else:
         x += 16 - FACT_GAP
     for icon, value in (("reroll", str(rerolls)), ("clock", clock_text(clock))):
-        said = text.draw(surface, value, text.LABEL, theme.ACCENT, bold=True, midright=(x, y))
+        said = text.draw(surface, value, VALUE, theme.ACCENT, bold=True, midright=(x, y))
         image = map_art.fact_icon(icon, ICON)
         where = image.get_rect(midright=(said.left - 6, y))
         surface.blit(image, where)

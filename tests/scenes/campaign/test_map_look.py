@@ -78,7 +78,7 @@ def test_the_way_travelled_is_a_gold_trail_and_the_way_ahead_a_dim_lane(harness)
         assert (gold >= 8) == lit, (index, gold)
 
 
-def test_the_detail_strip_says_locked_only_for_a_locked_level_in_two_lines(harness):
+def test_the_detail_strip_says_locked_only_for_a_locked_level_in_three_lines_at_most(harness):
     from game.scenes.campaign.map_layout import PANEL
 
     play_levels(2)
@@ -89,12 +89,12 @@ def test_the_detail_strip_says_locked_only_for_a_locked_level_in_two_lines(harne
         lines = [line for line in harness.drawn_lines() if PANEL.contains(line.rect)]
         assert ("Locked" in [line.text for line in lines]) == locked, (index, [line.text for line in lines])
         middles = sorted(line.rect.centery for line in lines)
-        assert middles[-1] - middles[0] <= 60 and len([b for a, b in zip(middles, middles[1:], strict=False) if b - a > 8]) <= 1, \
+        assert middles[-1] - middles[0] <= 80 and len([b for a, b in zip(middles, middles[1:], strict=False) if b - a > 8]) <= 2, \
             [(line.text, line.rect) for line in lines]
         entry = scene.focused.entry
         assert any(_name_in(line.text, entry) for line in lines)
         assert not any("on the clock" in line.text or "stars at" in line.text for line in lines)
-    assert PANEL.height <= 100
+    assert PANEL.height <= 120                  # (it was 143)
     assert text.LABEL  # (the strip's words are label and body sizes: test_the_map_fits_the_screen_with_readable_text)
     assert theme.TEXT
 
