@@ -227,7 +227,7 @@ def warm_impacts(edge: float) -> None:
         _impact_ring(round(edge * 0.9), step)
 
 
-@surface_cache(max_mib=2)
+@functools.lru_cache(maxsize=3 * IMPACT_STEPS)   # (a few die sizes' rings, ~0.1 MiB each: as `flash_light`)
 def _impact_ring(reach: int, step: int) -> pygame.Surface:
     """A landing ring `step` of IMPACT_STEPS into its run out to `reach` px: a soft light ring, thinner and wider as
     it runs (drawn at 2x and smoothed). Kept: a ring costs one blit."""
