@@ -117,7 +117,7 @@ class DiceEffects:
                 self._heights[index] = (peak, height)
                 continue
             drop = peak - last
-            if drop >= IMPACT_DROP * tray.edge and len(self.impacts) < 2 * self.count:
+            if drop >= IMPACT_DROP * tray.edge and len(self.impacts) < self.count:
                 camera = dice_view.Camera(origin, (tray.width, tray.height))   # (the felt under it, as its shadow's)
                 x, y = camera.project(pose.x, pose.y, 0.0)
                 kx, ky = dice_view.slant(camera, tray.edge)
