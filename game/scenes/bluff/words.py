@@ -56,15 +56,6 @@ def bid_chip_words(bid: Bid) -> str:
         count=bid.quantity)
 
 
-def last_bid_of(bids: Sequence[tuple[int, Bid]], seat: int) -> str:
-    """What seat `seat` bid last in this round's `bids` ((seat, bid), ...), for its card: 'Bid: two 4s' ('' if none;
-    review 26 read "bid one 1" without the colon as garbled). Public, as at a real table: everyone heard it (review 28: the cards' footers stood bare while the bids went round;
-    Red Dead's table keeps each player's call by them)."""
-    said = next((bid for bidder, bid in reversed(bids) if bidder == seat), None)
-    return pgettext("bluff: a seat's last bid this round, on its card", "Bid: {bid}").format(bid=bid_words(said)) \
-        if said is not None else ""
-
-
 def dice(n: int) -> str:
     """'one die', 'three dice' (German: '1 Würfel', '3 Würfel')."""
     return ngettext("{count} die", "{count} dice", n).format(count=number(n))
