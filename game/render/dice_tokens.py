@@ -40,7 +40,7 @@ def face_token(face: int, size: int, star_for_six: bool = False, faded: float = 
     from the south) with the value as a crisp white numeral (see `small_numeral`). `faded` < 1: the die and
     its planet that much darker, the numeral as crisp (a choice a step away, still to be read at a glance).
     Without `numeral` the die and its planet alone (a caller that sets a bigger numeral over it). `least_numeral`:
-    the numeral's least px (READ_NUMERAL on a die under ~56 px: its digit reads 13 px at 800x450 as seen)."""
+    the numeral's least px (READ_NUMERAL on a die under ~56 px: its digit reads 15 px at 800x450 as seen)."""
     size = max(14, int(size))
     scale = 4                                       # shapes drawn big, then smoothed down
     lip = max(2, round(size * 0.09))
@@ -67,8 +67,9 @@ def face_token(face: int, size: int, star_for_six: bool = False, faded: float = 
     return image
 
 
-SMALL_NUMERAL = 0.6    # a small die's numeral, of its width (a 36 px die: 21 px, 13 px at 800x450)
-READ_NUMERAL = 34     # px: a small numeral whose digit's white core, the picture shrunk to 800x450, is 14 px tall (look
+SMALL_NUMERAL = 0.66   # a small die's numeral, of its width (a 36 px die: 24 px, 15 px at 800x450; look review 28b #7: at
+                       # 0.6 its white core measured exactly 13 px, at the floor)
+READ_NUMERAL = 37     # px: a small numeral whose digit's white core, the picture shrunk to 800x450, is 15 px tall (look
                        # review 26 measured 10-11 px on 40-50 px dice' numerals of 0.6 of their width)
 
 
