@@ -12,12 +12,12 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.input.actions import Action
-from game.render import faces, marks, menu_type, text, theme
+from game.render import faces, key_icons, marks, menu_type, text, theme
 from game.render.skin import MENU, Skin
 from game.ui import spatial
 from game.words import _
 
-ROW = faces.LACQUER     # a row's face (the game's key's lacquer), focused or not (the focus is its ring alone: one focus style)
+ROW = faces.ROW_FACE      # an option's row's face (a key that is no option: `faces.outlined_key`)
 
 @dataclass
 class MenuItem:
@@ -33,7 +33,7 @@ class MenuItem:
     slider: Callable[[], float] | None = None       # a 0..1 level drawn as a slider (volumes)
     on_set: Callable[[float], None] | None = None   # a click on the slider's track sets the level there
     lead: int = 0          # px kept free at the left of the label (an icon the screen draws there)
-    danger: bool = False   # its action destroys (Quit to title): a red edge (`faces.danger_edge`)
+    danger: bool = False   # its action destroys (Quit to title): its words red, an icon before them (no red outline)
 
 
 SLIDER_WIDTH = 220
@@ -201,12 +201,13 @@ class Menu:
             focused = show_focus and i == self.focus
             if focused:   # a little bigger (look review 26: the one focus treatment, a glow ring and a scale-up)
                 rect = marks.lifted(rect)
-            face = faces.key(surface, rect, self.skin.key, 10)   # (the game's key, lifted on its shadow)
-            if item.danger:
-                faces.danger_edge(surface, face)
+            if item.value is not None or item.slider is not None:   # an option: a flat row of its panel, not a key
+                face = faces.option_row(surface, rect, 10)
+            else:   # a key, not the screen's main action: outlined navy (`key_icons`: the keys' tiers)
+                face = faces.outlined_key(surface, rect, 10)
             if focused:
                 faces.glint(surface, face, clock, reduced_motion)
-                marks.focus_rect(surface, rect, clock=clock, reduced_motion=reduced_motion)
+                marks.focus_rect(surface, face, clock=clock, reduced_motion=reduced_motion)   # (hugging its face)
             rect = face         # (its words on its face, over its base)
             colour = theme.TEXT if item.enabled else theme.TEXT_DISABLED
             bold = focused and item.enabled
@@ -237,8 +238,10 @@ class Menu:
                           midleft=(rect.left + 18, rect.centery))
             else:
                 room = pygame.Rect(inner.left + item.lead, rect.top, inner.width - item.lead, rect.height)
-                if item.enabled:    # (bold on its lacquer, a soft shadow under it: the buttons' label)
-                    marks.key_label(surface, _(item.label), self.font_size, colour, room, room.center)
+                if item.enabled:    # (bold, a soft shadow under it: the buttons' label; red and an icon: destroys)
+                    key_icons.label_with_icon(surface, None if item.lead else key_icons.icon_of(item.label, item.danger),
+                                              _(item.label), self.font_size, key_icons.DANGER_INK if item.danger
+                                              else colour, room, marks.key_label)
                 else:
                     text.draw(surface, _(item.label), self.font_size, colour, box=room, center=room.center)
 

@@ -284,7 +284,8 @@ def draw_buttons(surface: pygame.Surface, scene: TenThousandScene) -> None:
         focused = person and scene.cursor == ("button", name)   # (a computer's cursor: none; reviews 13a and 15)
         lit = row_lit if name == "table" else enabled[name] and person
         marks.button(surface, button_rect(name), labels[name], SIZE, enabled=lit, focused=focused,
-                     primary=name == "roll", skin=scene.skin, within=BAR)   # a computer's turn: its buttons unlit
+                     primary=name == "roll", skin=scene.skin, within=BAR,   # a computer's turn: its buttons unlit
+                     icon={"roll": "dice", "bank": "check"}.get(name))
     reason = bank_note(scene)
     if reason is not None:
         text.draw(surface, reason, SIZE, theme.TEXT_DIM, box=pygame.Rect(BAR.left, BAR.bottom, BAR.width, 40),
