@@ -102,7 +102,7 @@ def outlined_key(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10, *
     return face_rect
 
 
-@surface_cache(max_mib=3)
+@surface_cache(max_mib=1.25)   # (a screen's few key sizes: ~75 KiB each)
 def outlined_picture(size: tuple[int, int], radius: int, lip_px: int, face_colour: tuple[int, int, int]) -> pygame.Surface:
     """A secondary key whose face is `size`, its soft shadow under it: a picture KEY_MARGIN px larger all round (and
     `lip_px` more at its foot), the face KEY_MARGIN px in from its top left."""
@@ -189,7 +189,7 @@ def shadow_reach(lip_px: int) -> tuple[int, int]:
     return (max(1, round(lip_px * 0.7)), max(1, lip_px // 2)) if lip_px > 0 else (0, 1)
 
 
-@surface_cache(max_mib=4.5)
+@surface_cache(max_mib=3)   # (the glossy keys: the main action, disabled keys, tabs; 4.5 when every key was one)
 def key_picture(size: tuple[int, int], colour: tuple[int, int, int], radius: int, lip_px: int,
                 lit: bool = True) -> pygame.Surface:
     """A key whose face is `size`, with its shadow: a picture KEY_MARGIN px larger all round (and `lip_px` more at

@@ -35,7 +35,7 @@ def icon_size(font_size: int) -> int:
     return max(12, round(font_size * 0.82))
 
 
-@surface_cache(max_mib=0.5)
+@surface_cache(max_mib=0.125)
 def icon(name: str, side: int, colour: tuple[int, int, int]) -> pygame.Surface:
     """The icon `name` in `colour`, `side` px square (drawn four times as big and smoothed down: crisp at any size)."""
     big = 4 * side
