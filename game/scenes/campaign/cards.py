@@ -24,7 +24,7 @@ import pygame
 
 from game.campaign.model import Level
 from game.campaign.yardstick import ComputerMedian
-from game.render import celebration, marks, text, text_lines, theme
+from game.render import celebration, key_icons, marks, text, text_lines, theme
 from game.render.clock import clock_text
 from game.render.panel import dim, draw_panel
 from game.render.scoresheet import CATEGORY_NAMES
@@ -323,7 +323,7 @@ class ResultsCard:
         for i, (button, rect) in enumerate(zip(row.buttons, row.rects(), strict=True)):
             focused = i == row.focus and button.enabled
             marks.button(surface, rect, _(button.label), row.font_size, enabled=button.enabled, focused=focused,
-                         primary=i == self.primary, skin=SKIN)
+                         primary=i == self.primary, skin=SKIN, icon=key_icons.icon_of(button.label))
 
 
     def _draw_stars(self, surface: pygame.Surface) -> None:

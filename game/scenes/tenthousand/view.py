@@ -283,7 +283,8 @@ def draw_buttons(surface: pygame.Surface, scene: TenThousandScene) -> None:
         focused = person and scene.cursor == ("button", name)   # (a computer's cursor: none; reviews 13a and 15)
         lit = row_lit if name == "table" else enabled[name] and person
         marks.button(surface, button_rect(name), labels[name], SIZE, enabled=lit, focused=focused,
-                     primary=name == "roll", skin=scene.skin, within=BAR)   # a computer's turn: its buttons unlit
+                     primary=name == "roll", skin=scene.skin, within=BAR,   # a computer's turn: its buttons unlit
+                     icon={"roll": "dice", "bank": "check"}.get(name))
     reason = bank_note(scene)
     if reason is not None:   # (on the message line's plate: look review 28a d18)
         message_plate.draw(surface, message_plate.message_lines(reason, BAR.width)[:1], theme.TEXT_DIM, BAR, scene.skin)

@@ -10,10 +10,9 @@ from pathlib import Path
 import pygame
 
 from game.campaign.loader import load_level
-from game.render import text, theme
+from game.render import faces, text, theme
 from game.scenes.campaign import cards
 from game.scenes.campaign.cards import Outcome, ResultsCard, burst
-from game.scenes.mode_skins import skin_of
 
 LEVEL = Path(__file__).resolve().parents[3] / "levels" / "inner" / "first-orbit.toml"
 BOX = pygame.Rect((240, 120), cards.CARD_SIZE)   # (the card of the game: its size)
@@ -102,14 +101,15 @@ def test_after_a_lost_level_retry_is_the_main_button_and_an_open_next_level_a_ra
     retry, next_level, to_map = lost.buttons.rects()
     main = theme.ACTION_FACE
     assert _near(_face_colour(picture, retry), main, 30), "Retry is lit as the main action"
-    assert _near(_face_colour(picture, next_level), skin_of("campaign").key, 30), "Next level a raised key"
-    assert _near(_face_colour(picture, to_map), skin_of("campaign").key, 30), "and Map beside it alike"
+    secondary = faces.SECONDARY_FACE    # (outlined navy: the keys' second tier, look reviews 28a/28b change 2)
+    assert _near(_face_colour(picture, next_level), secondary, 30), "Next level a secondary key"
+    assert _near(_face_colour(picture, to_map), secondary, 30), "and Map beside it alike"
 
     won = _card(1, [], reduced=True, next_open=True)
     picture = _picture(won)
     retry, next_level, _map = won.buttons.rects()
     assert _near(_face_colour(picture, next_level), main, 30), "after a star Next level is the main button"
-    assert _near(_face_colour(picture, retry), skin_of("campaign").key, 30)
+    assert _near(_face_colour(picture, retry), faces.SECONDARY_FACE, 30)
 
 
 def test_a_won_card_has_a_soft_gold_burst_behind_it_drawn_from_one_picture(harness, monkeypatch):
