@@ -24,7 +24,7 @@ from game.render.flourish import ribbon_picture
 from game.scenes import mode_skins, navigation
 from game.scenes.backdrop_scene import BackdropScene
 from game.scenes.players.memory import remember
-from game.scenes.results_rows import Rows, ordinal  # noqa: F401 (ordinal: for the tests)
+from game.scenes.results_rows import Rows
 from game.scenes.results_stage import Stage
 from game.scenes.results_view import (
     draw_final_sheet,
@@ -77,7 +77,7 @@ def high_score_candidates(result: MatchResult, table: list[highscores.Entry]) ->
 FOOTER_BAND, TITLE_BAND = 44, 48   # px at the bottom (the key hints) and the top (the title): no confetti falls there
 
 
-class ResultsScene(Rows, BackdropScene):
+class ResultsScene(BackdropScene):
     pause_actions = ()  # Esc/B goes to the title from here
     backdrop_seed = 11
     backdrop_planets = 0    # its panels fill the screen: the sky shows stars only
@@ -110,6 +110,7 @@ class ResultsScene(Rows, BackdropScene):
         self.stage = (Stage(theme.TITLE if len(self.config.seats) == 1 else colours[0], app.settings.reduced_motion)
                       if len(self.result.winners) == 1 else None)   # (a sole winner: the podium card it stands behind)
         self.shown_time = 0.0     # s since the results themselves show (after the celebration)
+        self.rows = Rows(self)    # each seat's card (or its spot on the podium)
         buttons = [Button(N_("Revenge"), self.revenge), Button(N_("Play again"), self.play_again),
                    Button(N_("High scores"), self.show_high_scores), Button(N_("Title"), lambda: navigation.to_title(self.app))]
         if not self.config.info.revenge:  # e.g. the solo Puzzle: a revenge would be just another puzzle
@@ -258,7 +259,7 @@ class ResultsScene(Rows, BackdropScene):
         low = min([self.app.size[1] - FOOTER_BAND] + [rect.top - 10 for rect in self.buttons.rects()])
         bounds = pygame.Rect(0, TITLE_BAND, width, low - TITLE_BAND)   # clear of title, buttons, key hints
         if self.stage is not None:   # the winner's rays behind the podium card (results_stage)
-            behind = self.row_rect(0).center
+            behind = self.rows.row_rect(0).center
             if self.entry_open and self.candidates:   # (behind the initials' cards, in the middle)
                 behind = (self.app.size[0] // 2, behind[1])
             self.stage.draw(surface, behind, self.shown_time)
@@ -266,19 +267,19 @@ class ResultsScene(Rows, BackdropScene):
         if self.entry_open and self.candidates:
             return False  # the initials entry is open: its panels show the names and scores
         for rank, seat in enumerate(self.order):
-            progress = self._row_progress(rank)
+            progress = self.rows.progress(rank)
             if progress > 0:
-                self._draw_row(surface, rank, seat, progress)
+                self.rows.draw(surface, rank, seat, progress)
         text.draw(surface, _("{mode} – results").format(mode=self.config.title), text.LABEL, theme.TITLE, bold=True,
                   center=(width // 2, 26))
         self._draw_winners(surface)
         if len(self.order) == 1 and self.new_places:   # one card: where this game stands in the table
-            draw_table_excerpt(surface, self.row_rect(0).bottom + (60 if self.perfect_line else 28), self.table,
+            draw_table_excerpt(surface, self.rows.row_rect(0).bottom + (60 if self.perfect_line else 28), self.table,
                                self.new_places.get(0), _("{mode}: high scores").format(mode=self.config.title),
                                self.config.seats[0].name)
         if self.perfect_line is not None:
             text.draw(surface, self.perfect_line, 28, theme.TEXT_DIM,
-                      center=(width // 2, self.row_rect(len(self.order)).top + 24))
+                      center=(width // 2, self.rows.row_rect(len(self.order)).top + 24))
         if self.config.attract:
             text.draw(surface, _("Demo game – press any button to play"), 32, theme.TEXT_DIM,
                       center=(width // 2, 612))
@@ -302,7 +303,7 @@ class ResultsScene(Rows, BackdropScene):
         edge = (rockets.seat_colour(self.config.seats[winners[0]].colour)
                 if len(winners) == 1 and len(self.config.seats) > 1 else theme.TITLE)
         top = 46
-        room = self.row_rect(0).top - 10 - top
+        room = self.rows.row_rect(0).top - 10 - top
         size = max(30, min(64, round((room - 44) / 1.3)))    # (its plate ~1.3 x its type size: 22 px clear round it)
         if len(self.order) > 1:   # over the podium: 20 px clear of the title and of the winner's name
             top, room, size = 62, room - 36, 58
@@ -320,7 +321,7 @@ class ResultsScene(Rows, BackdropScene):
         entry = getattr(self.app.scenes.top, "confetti_keep_off", None)
         if self.entry_open and entry is not None:
             return free_areas(bounds, entry())
-        rows = self.row_rect(0).unionall([self.row_rect(rank) for rank in range(len(self.order))])
+        rows = self.rows.row_rect(0).unionall([self.rows.row_rect(rank) for rank in range(len(self.order))])
         if len(self.order) == 1 or self.perfect_line is not None:
             rows.height = bounds.bottom - rows.top
         keep = [rows.inflate(24, 24), self._winners_ribbon()[3].inflate(24, 24)]

@@ -161,7 +161,7 @@ def _plaque(scene, surface: pygame.Surface, spot: Spot, rank: int, seat: int, co
         size, bold = text.fitting_size(words, text.LABEL, area.width - 20), False
         tone = colour if tone is theme.TEXT else tone
     else:
-        words, tone, bold = number(scene._shown_total(rank, seat)), colour, True
+        words, tone, bold = number(scene.rows.shown_total(rank, seat)), colour, True
         size = WINNER_SCORE if spot.metal == 0 else SCORE
         size = text.fitting_size(number(scene.result.totals[seat]), size, area.width - 20, True)
     plate = pygame.Rect(0, 0, area.width, min(area.height, round(size * 1.25)))
@@ -188,7 +188,7 @@ def _draw_chip(scene, surface: pygame.Surface, rect: pygame.Rect, rank: int, sea
             middle = rect.centery + (0 if len(lines) == 1 else (-16 if k == 0 else 17))
             text.draw(surface, text.fit_name(line, text.LABEL, room), text.LABEL, tone, midleft=(left, middle))
     else:
-        right = text.draw(surface, number(scene._shown_total(rank, seat)), CHIP_SCORE, colour, bold=True,
+        right = text.draw(surface, number(scene.rows.shown_total(rank, seat)), CHIP_SCORE, colour, bold=True,
                           midright=(rect.right - 18, rect.centery)).left
         room = right - 14 - left
         text.draw(surface, text.fit_name(info.name, text.LABEL, room), text.LABEL, theme.TEXT,

@@ -90,12 +90,12 @@ def draw_podium_row(scene, surface: pygame.Surface, rect: pygame.Rect, seat: int
     glow = _kept_halo(round(size * 0.75), colour)
     surface.blit(glow, glow.get_rect(center=(rect.left + 170, round(middle + 0.1 * size))))
     rockets.blit_rocket(surface, _rocket(info.rocket, info.colour, size, 0.9), (rect.left + 170, middle + bob))
-    total_rect = scene._draw_total(surface, rank, seat, HERO[0] if tall else HERO[1], colour,
+    total_rect = scene.rows.draw_total(surface, rank, seat, HERO[0] if tall else HERO[1], colour,
                                    (rect.right - 32, rect.centery))
     end = draw_solo_breakdown(surface, rect, total_rect.left - 40, scene.result.review) if len(scene.order) == 1 \
         else total_rect.left - 24
     words = pygame.Rect(rect.left + PODIUM_NAME_AT, rect.top, end - (rect.left + PODIUM_NAME_AT), rect.height)
-    detail, one_line = scene._detail(seat), scene.row_rect(len(scene.order) - 1).height < 76   # (rows under it
+    detail, one_line = scene.rows.detail(seat), scene.rows.row_rect(len(scene.order) - 1).height < 76   # (rows under it
     name_y = rect.centery - ((17 if tall else 13) if detail and not one_line else 0)   # compact: one line, review 19)
     text.draw(surface, info.name, 46 if tall else 38, theme.TEXT, bold=True, box=words, midleft=(words.left, name_y))
     if detail:   # (beside the name: in the rows' one column, `detail_x`)

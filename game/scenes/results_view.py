@@ -39,12 +39,12 @@ def detail_x(view, row: pygame.Rect) -> int:
     the name (five or six seats' compact rows): one column for all the rows, after the longest name (look review 21:
     each started just after its own name, at a different x on each row). `view`: the results scene (its rows' cards,
     the winner's wider: a podium; its names, the winner's bold)."""
-    compact = view.row_rect(len(view.order) - 1)
-    podium = view.row_rect(0).width > compact.width
-    widen = (view.row_rect(0).width - compact.width) // 2
+    compact = view.rows.row_rect(len(view.order) - 1)
+    podium = view.rows.row_rect(0).width > compact.width
+    widen = (view.rows.row_rect(0).width - compact.width) // 2
     names = [view.config.seats[seat].name for seat in view.order]
     ends = [NAME_AT + text.width_of(name, 38) for name in names[podium:]]
-    ends += [PODIUM_NAME_AT - widen + text.width_of(names[0], 46 if view.row_rect(0).height >= 110 else 38, True)
+    ends += [PODIUM_NAME_AT - widen + text.width_of(names[0], 46 if view.rows.row_rect(0).height >= 110 else 38, True)
              ] if podium else []
     return row.centerx - compact.width // 2 + max(ends) + DETAIL_GAP
 

@@ -13,9 +13,10 @@ from game.match import MatchConfig, MatchResult, Seat, attract_match
 from game.render import text, theme
 from game.scenes.highscores import HighScoresScene
 from game.scenes.initials import InitialsScene, initials_of
-from game.scenes.results import ENTRY_DELAY, ResultsScene, high_score_candidates, ordinal, winners_line
+from game.scenes.results import ENTRY_DELAY, ResultsScene, high_score_candidates, winners_line
 from game.scenes.title import TitleScene
 from game.storage import highscores
+from game.words.common import ordinal
 
 pytestmark = pytest.mark.solved_tables("dicetime")  # the session's shared copies (tests/solved_tables.py)
 
@@ -101,7 +102,7 @@ def test_the_winner_is_the_biggest_line_on_the_results_on_a_ribbon_of_their_colo
         harness.tick()
     title = next(line.rect for line in drawn if line.text == "Dicetime – results")
     ribbon = next(line.box for line in drawn if line.text == "CPU 1 wins!")
-    card = scene.row_rect(0)       # (the winner's spot on the podium: its name's line at its top)
+    card = scene.rows.row_rect(0)       # (the winner's spot on the podium: its name's line at its top)
     assert ribbon.top - title.bottom >= 20 and card.top - ribbon.bottom >= 20, (title, ribbon, card)
 
 
@@ -281,7 +282,7 @@ def test_fanfare_plays_and_confetti_flies_unless_motion_is_reduced(harness):
     # look review 16: confetti over a card's edge, the ribbon's tip, between the rows: it shows in the margins only.
     # With the confetti gone for a frame, nothing changes on the rows' block (and 8 px round it) nor on the ribbon
     words = next(line.rect for line in harness.drawn_lines() if line.text.endswith("wins!"))
-    rows = scene.row_rect(0).unionall([scene.row_rect(rank) for rank in range(len(scene.order))]).inflate(16, 16)
+    rows = scene.rows.row_rect(0).unionall([scene.rows.row_rect(rank) for rank in range(len(scene.order))]).inflate(16, 16)
     kept_off, margins = 0, 0
     for _ in range(3):
         harness.tick(3)
@@ -304,7 +305,7 @@ def test_fanfare_plays_and_confetti_flies_unless_motion_is_reduced(harness):
         type(harness.app).draw(harness.app, 1.0)
     for rank, seat in enumerate(calm.order):
         name = calm.config.seats[seat].name
-        assert any(line.text.startswith(name) and calm.row_rect(rank).contains(line.rect) for line in drawn), name
+        assert any(line.text.startswith(name) and calm.rows.row_rect(rank).contains(line.rect) for line in drawn), name
 
 
 def test_initials_by_virtual_pad_and_keyboard_at_the_same_time(harness, virtual_pads):
@@ -384,17 +385,17 @@ def test_results_layout_fits_the_screen(harness):
     fill_table("triple", 5000)
     scene = open_results(harness, result)
     screen = pygame.Rect((0, 0), harness.app.size)
-    rects = [scene.row_rect(rank) for rank in range(4)] + scene.buttons.rects()
+    rects = [scene.rows.row_rect(rank) for rank in range(4)] + scene.buttons.rects()
     for i, rect in enumerate(rects):
         assert screen.contains(rect)
         assert rect.collidelist(rects[i + 1:]) == -1
     # the last row keeps a clear gap over the buttons (look review 12: rows tight against them)
-    assert min(rect.top for rect in scene.buttons.rects()) - scene.row_rect(3).bottom >= 36
+    assert min(rect.top for rect in scene.buttons.rects()) - scene.rows.row_rect(3).bottom >= 36
     # look review 24, "a large empty band between the player cards and the buttons" on two seats: their cards are
     # taller and close the band, still clear of the buttons
     two = MatchResult.from_totals(MatchConfig("triple", seats[:2]), (1234, 999), (10.0, 2.5))
     scene = open_results(harness, two)
-    assert 36 <= min(rect.top for rect in scene.buttons.rects()) - scene.row_rect(1).bottom <= 64
+    assert 36 <= min(rect.top for rect in scene.buttons.rects()) - scene.rows.row_rect(1).bottom <= 64
 
 
 def drawn_text(harness, monkeypatch) -> list[tuple[str, pygame.Rect]]:
@@ -636,7 +637,7 @@ def test_a_solo_game_shows_where_it_stands_in_the_high_scores_under_its_one_card
                    for x in range(medal.left, medal.right) for y in range(medal.top, medal.bottom))
         assert near > 60, (rank, near)
     assert "ZOE" not in shown                      # three rows round the new place
-    card = scene.row_rect(0)
+    card = scene.rows.row_rect(0)
     assert all(line.rect.top > card.bottom for line in lines if line.text in ("ANA", "BEN"))
     # look review 28b d14: "PL1" (the initials made from the name) right under "Player 1" looked stale: the new place
     # says the name; initials the player typed stay
@@ -676,11 +677,11 @@ def test_each_seat_shows_in_its_own_spot_without_a_kind_of_player_tag(harness, c
     lines = harness.drawn_lines()
     shown = [line.text for line in lines]
     assert not any(line.startswith("computer ·") or line == "human player" for line in shown), shown
-    rects = [scene.row_rect(rank) for rank in range(count)] + scene.buttons.rects()
+    rects = [scene.rows.row_rect(rank) for rank in range(count)] + scene.buttons.rects()
     for k, rect in enumerate(rects):
         assert pygame.Rect((0, 0), harness.app.size).contains(rect) and rect.collidelist(rects[k + 1:]) == -1, k
     for rank, seat in enumerate(scene.order):
-        spot = scene.row_rect(rank)
+        spot = scene.rows.row_rect(rank)
         for words in (seats[seat].name, str(totals[seat])):
             assert any(line.text == words and spot.contains(line.rect) for line in lines), (words, spot, [l.rect for l in lines if l.text == words])
         name = next(line for line in lines if line.text == seats[seat].name)
@@ -713,7 +714,7 @@ def test_the_last_one_standing_is_celebrated_as_such_and_places_show_no_count(ha
     past_celebration(harness, scene)
     fast_forward(harness, 3.0)
     counted = []
-    scene._shown_total = lambda *seat: counted.append(seat) or 0
+    scene.rows.shown_total = lambda *seat: counted.append(seat) or 0
     words = harness.drawn_text()
     assert {"1", "2", "3", "4", "6", "Seat 3", "Seat 4"} <= set(words)   # (engraved in the pedestals, on the medals)
     assert counted == [] and "1st" not in words, counted     # no count beside a place
@@ -836,7 +837,7 @@ def test_a_losers_card_is_framed_in_its_seats_colour_not_the_modes_trim(harness)
     scene = open_results(harness, MatchResult.from_totals(MatchConfig("dicetime", seats), (234, 214, 203, 193)))
     fast_forward(harness, 3.0)
     harness.tick()
-    card = scene.row_rect(3)      # (the fourth's chip under the podium)
+    card = scene.rows.row_rect(3)      # (the fourth's chip under the podium)
     blue, trim = rockets.seat_colour(3), skin_of("dicetime").trim
     frame = [tuple(harness.screen.get_at((x, card.centery)))[:3] for x in range(card.left, card.left + 6)]
     frame += [tuple(harness.screen.get_at((card.centerx, y)))[:3] for y in range(card.top, card.top + 6)]
@@ -864,7 +865,7 @@ def test_the_rays_stand_behind_the_initials_cards_in_the_middle_and_a_podium_wit
     assert centres[-1][0] == 640, centres[-1]
     scene.entry_open = False      # (as once the initials are in)
     harness.drawn_text()
-    assert centres[-1][0] > 700 and centres[-1][0] == scene.row_rect(0).centerx, centres[-1]
+    assert centres[-1][0] > 700 and centres[-1][0] == scene.rows.row_rect(0).centerx, centres[-1]
     tagged = spots(scene)[0]
     plain = spots(open_results(harness, MatchResult.from_totals(MatchConfig("dicetime", seats[1:] + (
         Seat("computer", "CPU 3", 2, 2),)), (234, 193))))[0]
