@@ -69,13 +69,3 @@ def test_the_puzzles_controls_line_says_reroll_as_its_button_does(harness):
     assert "reroll" in shown and "roll" not in shown, shown
     assert controls(harness, scene) <= 3
 
-
-def test_the_turns_start_names_its_keys_once_in_the_controls_line(harness):
-    """The tray's "R X throw | or click Roll" under "Roll the planets!" said again what the controls line says ("R X
-    roll"), in another word: the keys are named once, along the bottom."""
-    quiet(harness)
-    harness.push(DicetimeScene, match=quick_match("dicetime", computers=1, difficulty="easy"))
-    harness.tick(30)
-    words = [line.text for line in harness.drawn_lines()]
-    assert "Roll the planets!" in words, words
-    assert words.count("R") == 1 and "throw" not in words, words
