@@ -161,19 +161,31 @@ class TableRulesPanel:
         keys = _("Up/Down: choose   Left/Right or Enter/A: switch   P/Start: play   Esc/B: back")
         key_caps.draw(surface, keys, text.LABEL, theme.TEXT_DIM, width - 40, (width // 2, height - 8))
 
+    def card_offset(self) -> int:
+        """How far down the card's cup, planets and words stand: on an option (its one line, no game in short under
+        it), the three centred in the card (look review 28b: fewer words left the card's foot empty); else 0."""
+        if self.focus >= len(OPTIONS):
+            return 0
+        room = self.explain_rect()
+        lines = len(text.wrap(card_notes.break_at_colon(self._explanation(), text.LABEL, room.width), text.LABEL,
+                              room.width))
+        used = room.top - CARD.top + lines * text.line_height(text.LABEL)
+        return max(0, (CARD.height - 14 - used) // 2)
+
     def _draw_card(self, surface: pygame.Surface) -> None:
         """Beside the rows: the cup, the focused option's planets under it, and what the focused row does."""
         draw_panel(surface, CARD, 200, theme.PANEL_EDGE, radius=12, width=1)
+        down = self.card_offset()
         cup = mode_icons.mode_icon("bluff", 92)     # (room at the card's foot for the game in short)
-        surface.blit(cup, cup.get_rect(midtop=(CARD.centerx, CARD.top + 14)))
+        surface.blit(cup, cup.get_rect(midtop=(CARD.centerx, CARD.top + 14 + down)))
         faces = FACES.get(OPTIONS[self.focus].name if self.focus < len(OPTIONS) else "buttons", ())
         size, gap = CARD_DIE, 10
         x = CARD.centerx - (len(faces) * (size + gap) - gap) // 2
         for face in faces:
-            surface.blit(card_die(face), (x, CARD.top + 116))   # (Bluff's 6: a star)
+            surface.blit(card_die(face), (x, CARD.top + 116 + down))   # (Bluff's 6: a star)
             x += size + gap
         said = card_notes.break_at_colon(self._explanation(), text.LABEL, self.explain_rect().width)
-        said = text.draw_lines(surface, said, text.LABEL, self.explain_rect(), theme.ACCENT, align="center")
+        said = text.draw_lines(surface, said, text.LABEL, self.explain_rect().move(0, down), theme.ACCENT, align="center")
         bottom = said[-1].bottom if said else self.explain_rect().top
         if self.focus >= len(OPTIONS):   # (an option's card says its one line alone: look review 28b, fewer words)
             card_notes.draw_in_short(surface, CARD, bottom, tuple(_(line) for line in BASICS), text.LABEL)

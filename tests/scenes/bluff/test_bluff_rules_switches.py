@@ -83,10 +83,11 @@ def test_beside_the_rows_a_card_shows_the_cup_the_options_planets_and_what_it_do
     assert not [other for other in others if other in everything]
     assert not any(panel.row_rect(k).colliderect(CARD) for k in range(panel.rows))
     cup = mode_icons.mode_icon("bluff", 92)
-    shown = cup.get_rect(midtop=(CARD.centerx, CARD.top + 14))
+    shown = cup.get_rect(midtop=(CARD.centerx, CARD.top + 14 + panel.card_offset()))
     middle = (cup.get_width() // 2, cup.get_height() // 2)
     assert surface.get_at((shown.left + middle[0], shown.top + middle[1]))[:3] == cup.get_at(middle)[:3]
-    row_of_planets = {surface.get_at((x, CARD.top + 140))[:3] for x in range(CARD.left + 20, CARD.right - 20)}
+    row_of_planets = {surface.get_at((x, CARD.top + 140 + panel.card_offset()))[:3]
+                      for x in range(CARD.left + 20, CARD.right - 20)}
     assert len(row_of_planets) > 12
 
 
