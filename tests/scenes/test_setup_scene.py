@@ -7,8 +7,8 @@ import pytest
 from fake_play import FakePlay
 
 from game.input.actions import KEYBOARD, MOUSE
-from game.scenes.registry import SCENES
 from game.scenes import setup_view
+from game.scenes.registry import SCENES
 from game.scenes.setup import BAR, BAR_BUTTONS, SetupScene
 from game.scenes.setup_view import STEP_KEY
 from game.scenes.title import TitleScene
