@@ -437,10 +437,11 @@ def quiet_button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: i
 
 
 def selected_tab(surface: pygame.Surface, rect: pygame.Rect, radius: int = 12, *, clock: float = 0.0,
-                 reduced_motion: bool = False) -> None:
-    """The current tab or page while the person's keys move it (the high scores' modes, the rules' pages): pressed in
-    (`pressed_in`), and over it the focus ring, the one marker: no underline under the ring (look review 20: the
-    white ring and the blue bar on one tab read as a double marker; review 17 saw a bright fill under the ring as a
-    second focus look)."""
-    chosen(surface, rect, radius, lit=True, underline=False)   # (pressed in: not lifted as a raised key is)
-    focus_rect(surface, rect, radius=radius, clock=clock, reduced_motion=reduced_motion)
+                 reduced_motion: bool = False) -> pygame.Rect:
+    """The current tab or page while the person's keys move it (the high scores' modes, the rules' pages): drawn as
+    every focused key is, lifted (`lifted`) on the keys' lacquer with the one mark round it (look reviews 28a d3, 28b
+    d5: a black pressed-in face under the ring was a focus look of its own). Returns where its face lies."""
+    face = lifted(rect)
+    faces.flat_key(surface, face, faces.LACQUER, radius)
+    focus_rect(surface, face, radius=radius, clock=clock, reduced_motion=reduced_motion)
+    return face

@@ -437,7 +437,7 @@ TRIPLE_ROCKET = rockets.LEGIBLE + 2   # px: a Triple seat's rocket, beside its n
 ROCKET_GAP = 6                        # px between it and the name
 
 
-PAD_TITLE = (196, 186, 150)   # the pad's printed title: a warm print on its header band (gold is for rewards)
+PAD_TITLE = (206, 212, 232)   # the pad's printed title: neutral ink (28a d10, 28b d21: tan read as gold, the rewards')
 ON_TURN_WASH = (170, 180, 225, 20)   # the seat on turn's columns: a lighter panel, not a seat-coloured wash
 
 

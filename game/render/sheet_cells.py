@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.render import hint_marks, marks, rockets, text, theme
+from game.render import drawn, hint_marks, marks, rockets, text, theme
 from game.render.colour_vision import strongest_tint
 from game.render.sheet_layout import ROWS
 from game.render.surface_cache import surface_cache
@@ -42,7 +42,7 @@ WEIGHT_WORDS = (theme.TEXT_DIM, (200, 208, 238), theme.TEXT)   # their ×1 ×2 �
 CHIP_UNDER = (14, 15, 24)   # a header chip's ground (the header band's ink), its seat's colour over it
 CARD_FACE = (30, 33, 46)  # the score card's face under a won cell
 WIN_SHARE = 0.3           # of the winner's colour in a final sheet's winning cell (bold white on it >= 4.5:1)
-CELL_GLOW = 1            # px: the focus mark's glow in a score cell (the ring and its band fill the room round the number)
+CELL_LIFT = 0.06          # a focused box's growth (of its size), as a focused key's (`marks.lifted`)
 
 
 def preview_chip(cell: pygame.Rect, words: str, size: int, best: bool = False) -> pygame.Rect:
@@ -152,11 +152,24 @@ def render_box(canvas: pygame.Surface, cell: pygame.Rect, box: Box, points: int 
                 draw_chip(canvas, chip, words, font_size, shown, box in best)
     if box == columns.hinted:
         hint_marks.box(canvas, inner.inflate(-4, -4))
-    if box == columns.focus:     # inside the cell: the ring's halo never crosses the column's outline
-        if columns.computer:         # (round the number, clear of the column's outline in the same colour)
-            marks.computer_box(canvas, inner.inflate(-12, 0), rockets.seat_colour(columns.colour))
-        else:
-            marks.focus_rect(canvas, inner.inflate(-8, -6), radius=5, glow=CELL_GLOW)   # (within the cell: a short glow)
+    if box == columns.focus and columns.computer:    # (a person's focus: over the kept sheet each frame, `draw_focus`)
+        marks.computer_box(canvas, inner.inflate(-12, 0), rockets.seat_colour(columns.colour))   # (clear of the column's
+        # outline in the same colour)
+
+
+def draw_focus(surface: pygame.Surface, layout, view, clock: float = 0.0, reduced_motion: bool = False) -> None:
+    """A person's focus on a score box as on every key (look reviews 28a d3, 28b d5: a thin white box with no glow
+    inside the cell was a focus look of its own): the box lifted, its picture as `surface` shows it now a little
+    bigger (`CELL_LIFT`), and the one mark round it, its glow over the cells about it (drawn each frame over the kept
+    sheet: the sheet's own picture never holds it)."""
+    for seat, columns in enumerate(view.seats):
+        if columns.focus is None or columns.computer:
+            continue
+        inner = layout.box_rect(seat, columns.focus).inflate(-4, -4)
+        face = marks.lifted(inner, CELL_LIFT)
+        shown = surface.subsurface(inner.clip(surface.get_rect())).copy()
+        drawn.note(surface, surface.blit(pygame.transform.smoothscale(shown, face.size), face))
+        marks.focus_rect(surface, face, radius=6, clock=clock, reduced_motion=reduced_motion)
 
 
 def render_total(canvas: pygame.Surface, cell: pygame.Rect, total: int, pending: int, font: int) -> None:

@@ -206,7 +206,8 @@ class SettingsScene(Scene):
                 die = dice_tokens.face_token(face, size)
                 surface.blit(die, die.get_rect(center=(CARD.centerx + (i - 1) * (size + 16), top + icon // 2)))
             heading = "Planet Dice"
-        name = text.draw(surface, heading, menu_type.HEADING, theme.TITLE, bold=True, box=CARD.inflate(-32, 0),
+        ink = theme.TITLE if heading == "Planet Dice" else theme.TEXT   # (a setting's name is no title nor reward: not
+        name = text.draw(surface, heading, menu_type.HEADING, ink, bold=True, box=CARD.inflate(-32, 0),   # gold, 28b d21)
                          midtop=(CARD.centerx, top + icon + 10))
         if value is not None:
             pill = pygame.Rect(0, 0, min(CARD.width - 48, text.width_of(value, menu_type.VALUE, bold=True) + 48), CHIP)

@@ -2,7 +2,9 @@
 scorecard cells, keys, die faces) ... keep the selected-but-not-focused state visibly different (a fill, never a
 ring)". On every tour screen with a person's focus, each ring of the focus's white is the one mark's own ring
 (`marks.ring_picture`: its white core RING px thick, its band of FOCUS_HALO outside it), and a screen shows one such
-mark: a chosen tab, player or box (pressed in, a tint) wears none."""
+mark: a chosen tab, player or box (pressed in, a tint) wears none. Look reviews 28a d3 and 28b d5 ("focus is drawn five
+ways"): the mark is whole everywhere, its soft glow too (a score box's was cut to 1 px inside its cell), round a raised
+face, lifted as a key is (the rules' and high scores' current tab sat pressed in, black, under it)."""
 
 from __future__ import annotations
 
@@ -78,3 +80,26 @@ def test_every_focus_on_a_tour_screen_is_the_one_mark_and_a_chosen_thing_wears_n
         [(ring.left - 1 - k, ring.centery) for k in range(marks.HALO)],
         [(ring.centerx, ring.top - 1 - k) for k in range(marks.HALO)])]
     assert [theme.FOCUS_HALO] * marks.HALO in bands, (name, bands)
+    # the soft glow beyond the band (look reviews 28a d3, 28b d5: the score box's thin white box had none)
+    assert _glow(picture, ring) <= GLOW_NEAR, (name, _glow(picture, ring))
+    # on a raised face, never a dark pressed-in hollow (28a d3, 28b d5: the rules' and high scores' tabs, black)
+    assert _inside(picture, ring) >= LIT_FACE, (name, _inside(picture, ring))
+
+
+GLOW_NEAR = 170   # how far (RGB) 2 px beyond the band the picture may be from the glow's blue (no glow: 237 on a box)
+LIT_FACE = 45     # the least brightest channel of the face inside the ring (a pressed-in tab's: 31)
+
+
+def _glow(picture: pygame.Surface, ring: pygame.Rect) -> float:
+    """How far (RGB) from the glow's blue the picture is 2 px beyond the band (left or top side: the nearer)."""
+    def apart(colour) -> float:
+        return sum((a - b) ** 2 for a, b in zip(colour[:3], theme.FOCUS_HALO, strict=True)) ** 0.5
+    out = marks.HALO + 2
+    return min(apart(picture.get_at((ring.left - 1 - out, ring.centery))),
+               apart(picture.get_at((ring.centerx, ring.top - 1 - out))))
+
+
+def _inside(picture: pygame.Surface, ring: pygame.Rect) -> int:
+    """The middling brightness (its brightest channel) of the thing's face just inside the ring, along its middle row."""
+    levels = sorted(max(picture.get_at((ring.left + marks.RING + k, ring.centery))[:3]) for k in range(2, 12))
+    return levels[len(levels) // 2]

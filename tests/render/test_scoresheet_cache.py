@@ -122,7 +122,9 @@ def test_each_kind_of_change_alone_draws_what_a_fresh_sheet_draws(width):
     base = SheetView(seats=(first, seat(1, width)), columns=width, weights=(1, 2, 3)[:width])
     changes = {
         "handover": replace(first, computer=True, hinted=(0, "sixes")),   # (with a change elsewhere)
-        "focus": replace(first, focus=(0, "ones")),
+        # (a computer's cursor: a person's focus is drawn over the sheet each frame, never in its picture:
+        # `sheet_cells.draw_focus`)
+        "focus": replace(first, focus=(0, "ones"), computer=True),
         "select": replace(first, selected=(0, "twos")),
         "zero": replace(first, selected=(0, "twos"), zero_armed=(0, "twos")),
         "hint": replace(first, hinted=(0, "threes")),

@@ -197,24 +197,25 @@ def test_scrolled_the_view_never_begins_on_a_picture_of_dice(harness):
 def test_the_current_tab_wears_the_one_focus_look_and_the_chosen_look_apart(harness, scene_name):
     """Issue 28: one focus style everywhere (look review 13: the tabs' chevron plus ring was a second style). The
     current tab, which the person's keys move, wears the one focus mark, the white ring hugging it, and no chevron.
-    Under it, what it is (the page shown) is pressed in, never an outline of the selection colour
-    (look review 18: "show 'selected' with a different cue, not a second outline"; review 17: a bright blue fill under
-    the ring read as a second focus look), and no underline bar: ring and bar on one tab read as a double marker
-    (look review 20)."""
+    It is drawn as every focused key is: lifted on the keys' lacquer, never an outline of the selection colour
+    (look review 18: "show 'selected' with a different cue, not a second outline"), no underline bar: ring and bar on
+    one tab read as a double marker (look review 20); and not pressed in (looks reviews 28a d3, 28b d5: the black
+    pressed-in face under the ring was a focus look of its own)."""
     from focus_looks import edge_pixels, underline_pixels
 
-    from game.render import theme
+    from game.render import marks, theme
 
     scene = harness.push(scene_name)
     harness.run_for(0.5)
     harness.drawn_text()
     index = scene.index if scene_name == "rules" else scene.modes.index(scene.mode)
     rect = scene.tab_rect(index)
+    grown = marks.lifted(rect)
     screen = harness.screen
     if scene_name == "rules":     # a column of tabs: where a chevron pointed from, the left
-        beyond = [screen.get_at((x, rect.centery))[:3] for x in range(rect.left - 18, rect.left - 7)]
+        beyond = [screen.get_at((x, rect.centery))[:3] for x in range(grown.left - 18, grown.left - 7)]
     else:                         # a row of tabs: from above
-        beyond = [screen.get_at((rect.centerx, y))[:3] for y in range(rect.top - 16, rect.top - 7)]
+        beyond = [screen.get_at((rect.centerx, y))[:3] for y in range(grown.top - 16, grown.top - 7)]
     assert theme.FOCUS not in beyond
     ring = [screen.get_at((rect.centerx, y))[:3] for y in range(rect.top - 3, rect.top + 3)]
     assert theme.FOCUS in ring
@@ -227,13 +228,11 @@ def test_the_current_tab_wears_the_one_focus_look_and_the_chosen_look_apart(harn
     for x in (title.left - title_mark.GAP - title_mark.PLANET - 3, title.right + title_mark.GAP + title_mark.PLANET + 2):
         r, g, b = screen.get_at((x, title.centery))[:3]
         assert r > 150 and r > b + 60, (x, (r, g, b))   # the orbit's gold
-    # pressed in (look review 21: "settle one highlight language"; the blue fill under the ring read as a highlight of
-    # its own): the chosen tab's face darker than the other tabs' raised face, in the shadow of its top edge, its
-    # lower rim lit; never a fill that glows
+    # lifted as a focused key (28a d3, 28b d5): its face the keys' lacquer, lighter than the quiet tabs' beside it, and
+    # bigger than its tab, the ring round the bigger face
     face, quiet = (sum(screen.get_at((r.left + 8, r.centery))[:3]) for r in (rect, other))
-    shade = sum(screen.get_at((rect.centerx, rect.top + 3))[:3])
-    rim = sum(screen.get_at((rect.centerx, rect.bottom - 2))[:3])
-    assert face < quiet - 40 and shade < face < rim, (face, quiet, shade, rim)
+    assert face > quiet + 40, (face, quiet)
+    assert grown.width > rect.width and screen.get_at((grown.left - 1, rect.centery))[:3] == theme.FOCUS
 
 
 def test_a_scrolled_page_fades_at_its_cut_edges_so_a_cut_line_reads_as_more_above_or_below(harness):

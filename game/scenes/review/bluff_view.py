@@ -1,10 +1,9 @@
-"""Drawing Bluff's review: the story, one row per round, read as a timeline (look review 15: text-heavy): every bid in
-order (look review 26: "4 other bids" beside three chips read as a mismatch), each a chip with the bidder's badge (who
-bid) and the bid as the game shows it ("4 ×" and a small planet die), the player's own and the doubted one with their
-chance (look review 24: "a very dense wall of chips": the others without), a chevron leading on to the next; on two
-lines when one does not hold them, the earliest of others' giving way (counted in words) only past two; the round's
-bids counted at its left, as many as shown and counted; then the doubt, its bid as a picture too, and who lost. A key
-of the seats' badges under the story."""
+"""Drawing Bluff's review: the story as a timeline, one row per round (look review 28b: "walls of tiny bid chips and
+percentages"; its change 2: "a visual timeline, not chip walls"). A round reads left to right: its number on the timeline's
+thread, its bidding as a run of the bidders' badges (who bid, in order: no chips), the bid that was doubted as the one die
+chip with its count and its chance for its bidder, who doubted it and how many were found, a clear verdict mark (a green
+tick: the bid held; a red cross: caught bluffing; a gold equals: exactly right) with the verdict's word, and the dice lost
+as little dice after the loser's name. A key of the seats' badges under the story."""
 
 from __future__ import annotations
 
@@ -16,23 +15,24 @@ from game.render.panel import draw_panel
 from game.render.seat_badges import draw_badge
 from game.scenes.review import words
 
-AREA = pygame.Rect(20, 150, 1240, 444)      # (over the key of badges, Back and the key hints; the rows share it: no
-                                            # empty third)
-ROW_GAP = 12
-ROWS_SHOWN = 3
-CHIP_HEIGHT = 44            # a bid's chip (its die 42 px)
-LINE_GAP = 4                # px between two lines of chips
-DOUBT_GAP = 4               # px from the chips to the doubt's line
-DOUBT_HEIGHT = 36
-BADGE = 20                  # px: the bidder's badge on a chip (who bid)
-LEFT = 172                   # px of a round's row left of its chips: its number, dice and bids counted
+AREA = pygame.Rect(20, 150, 1240, 444)      # (over the key of badges, Back and the key hints; the rows share it)
+ROW_GAP = 10
+ROWS_SHOWN = 5               # one row a round: five rounds at once (three before, each a wall of chips)
+CHIP_HEIGHT = 56             # the doubted bid's chip (its die 50 px)
+BADGE = 20                   # px: a bidder's badge (who bid)
+PIP_STEP = 28                # px from one bid's badge to the next on the round's run
+PIP = 24                     # px: a bidder's badge on the run
 WORDS = text.LABEL           # 11 px letters at 800x450
 CHANCE = 42                  # a chance is a number: 13 px digits at 800x450
-BID_DIE = 42                 # a bid's planet die; its numeral a resting die's, 13 px of ink at 800x450 (look review 16:
-                             # the small die's own numeral read 8 px there)
-BID_NUMERAL = 48             # its numeral's type size: the digit's core 15 px at 800x450 as seen (at a resting die's 45,
-                             # 13 px: look review 26 read 9-10 px)
-STEP = 26                    # px from one chip to the next: a chevron between them (the story's order)
+NODE = 27                    # px: the radius of a round's node on the timeline's thread
+NODE_NUMBER = 46             # its number's type size (~16 px digits at 800x450)
+BID_DIE = 50                 # the doubted bid's planet die (31 px at 800x450)
+BID_NUMERAL = 56             # its numeral's type size: the digit's core ~17 px at 800x450 (look review 28b: 13 px was
+                             # the floor, asked 15)
+MARK = 21                    # px: the verdict mark's radius
+LOST_DIE = 24                # px: a lost die after the loser's name (a blank die, struck out)
+# where a row's parts start, from its left (1280x720): node, bidding, the doubted bid, the doubt, the verdict
+NODE_X, RUN_X, CHIP_X, DOUBT_X, MARK_X = 44, 92, 388, 652, 890
 
 
 # A chance's colour tells its risk (look mid18: "all the same blue, the story doesn't read"): green a bid likely true
@@ -99,125 +99,169 @@ def draw_summary(surface: pygame.Surface, story, seat: int, colour, centre: tupl
     text.draw(surface, after, WORDS, theme.TEXT, topleft=(big.right + gap, top))
 
 
+def row_rects(count: int) -> list[pygame.Rect]:
+    """Where the story's rows go: `count` of `ROWS_SHOWN` from the area's top, one round each."""
+    height = (AREA.height - ROW_GAP * (ROWS_SHOWN - 1)) // ROWS_SHOWN
+    return [pygame.Rect(AREA.left, AREA.top + row * (height + ROW_GAP), AREA.width, height) for row in range(count)]
+
+
 def draw_story(surface: pygame.Surface, story, seats, seat: int, first: int, focus: int | None,
                clock: float, reduced_motion: bool) -> None:
-    """Rounds `first` .. `first` + ROWS_SHOWN - 1, sharing the story's area (look review 26: an empty bottom third);
-    `seats` are the match's seats (names, colours)."""
+    """Rounds `first` .. `first` + ROWS_SHOWN - 1, a row each on the timeline's thread (a stub of it above or below
+    says more rounds lie there); `seats` are the match's seats (names, colours)."""
     rounds = story.rounds[first:first + ROWS_SHOWN]
-    height = (AREA.height - ROW_GAP * (ROWS_SHOWN - 1)) // ROWS_SHOWN
-    for row, story_round in enumerate(rounds):
-        rect = pygame.Rect(AREA.left, AREA.top + row * (height + ROW_GAP), AREA.width, height)
+    rects = row_rects(len(rounds))
+    for rect, story_round in zip(rects, rounds, strict=True):
         _draw_round(surface, rect, story_round, seats, seat)
+    if rects:
+        x = AREA.left + NODE_X
+        top = rects[0].top - ROW_GAP // 2 if first > 0 else rects[0].centery
+        bottom = rects[-1].bottom + ROW_GAP // 2 if first + len(rounds) < len(story.rounds) else rects[-1].centery
+        pygame.draw.line(surface, theme.PANEL_EDGE, (x, top), (x, bottom), 4)
+    for rect, story_round in zip(rects, rounds, strict=True):
+        _draw_node(surface, (rect.left + NODE_X, rect.centery), story_round.number)
+    for row, rect in enumerate(rects):
         if first + row == focus:
             marks.focus_rect(surface, rect, clock=clock, reduced_motion=reduced_motion)
 
 
+def _draw_node(surface: pygame.Surface, centre: tuple[int, int], number: int) -> None:
+    """A round's node on the thread: its number in a ring."""
+    pygame.draw.circle(surface, theme.PANEL_RAISED, centre, NODE)
+    pygame.draw.circle(surface, theme.TEXT_DIM, centre, NODE, 3)
+    text.draw(surface, str(number), NODE_NUMBER, theme.TEXT, bold=True, center=centre)
+
+
 def _draw_round(surface: pygame.Surface, rect: pygame.Rect, story_round, seats, seat: int) -> None:
-    """A round: its number, its dice and its bids counted at the left; every bid in order as a chip (the bidder's
-    badge, the bid as the game shows it; the player's own and the doubted one with their chance), on one line or two;
-    under them the doubt, its bid as a picture too, and who lost."""
+    """A round, left to right: its bidding as a run of badges, the doubted bid as one chip, the doubt, the verdict."""
     draw_panel(surface, rect)
-    lane = pygame.Rect(rect.left + LEFT, rect.top, rect.width - LEFT - 16, rect.height)
     bids = story_round.bids
-    widths = [_chip_width(note, own=note.seat == seat or k == len(bids) - 1) for k, note in enumerate(bids)]
-    lines, hidden = flow_bids(widths, lane.width, seat, bids)
     doubt = story_round.doubt
-    content = len(lines) * CHIP_HEIGHT + (len(lines) - 1) * LINE_GAP + (DOUBT_GAP + DOUBT_HEIGHT if doubt else 0)
-    top = rect.top + (rect.height - content) // 2
-    left_column = pygame.Rect(rect.left + 16, rect.top + 8, LEFT - 24, rect.height - 16)
-    said = [(words.round_number(story_round.number), theme.TEXT, True),
-            (words.dice_in_play(sum(story_round.dice)), theme.TEXT_DIM, False),
-            (words.bids_made(len(bids)), theme.TEXT_DIM, False)]
-    y = left_column.centery - 17 * len(said) - 2
-    for line, colour, bold in said:
-        text.draw(surface, line, WORDS, colour, bold=bold, box=left_column, topleft=(left_column.left, y))
-        y += 36
-    for k, line in enumerate(lines):
-        y = top + k * (CHIP_HEIGHT + LINE_GAP)
-        _draw_line(surface, pygame.Rect(lane.left, y, lane.width, CHIP_HEIGHT), line, bids, widths, seats, seat,
-                   hidden if k == 0 else 0)
+    last = bids[-1] if bids else None
+    y = rect.centery
+    run = pygame.Rect(rect.left + RUN_X, rect.top + 8, CHIP_X - RUN_X - 30, rect.height - 16)
+    _draw_run(surface, run, bids[:-1] if doubt is not None else bids, seats)
+    said = f"{words.dice_in_play(sum(story_round.dice))}  ·  {words.bids_made(len(bids))}"
+    text.draw(surface, said, WORDS, theme.TEXT_DIM, box=run, midtop=(run.centerx, y + 2))
+    if last is None:
+        return
+    _arrow(surface, (rect.left + CHIP_X - 16, y))
+    chip = pygame.Rect(rect.left + CHIP_X, 0, chip_width(last), CHIP_HEIGHT)
+    chip.centery = y
+    _draw_chip(surface, chip, last, seats, last.seat == seat)
     if doubt is None:
         return
-    before, after = words.doubt_parts(seats[doubt.doubter].name, seats[doubt.bidder].name, doubt.count)
-    outcome = [words.lost(seats[s].name, n) for s, n in story_round.losses.items()]
-    outcome += [words.gained(seats[s].name, n) for s, n in story_round.gains.items()]
-    box = pygame.Rect(lane.left, top + content - DOUBT_HEIGHT, lane.width, DOUBT_HEIGHT)
-    drawn = text.draw(surface, before, WORDS, theme.TEXT, box=box, midleft=(box.left, box.centery))
-    drawn = draw_bid(surface, doubt.bid, (drawn.right + (6 if before else 0), box.centery))   # the bid, as a picture
-    drawn = text.draw(surface, after, WORDS, theme.TEXT, box=box, midleft=(drawn.right + 4, box.centery))
-    colour = theme.DANGER if seat in story_round.losses else theme.TEXT_DIM
-    rest = pygame.Rect(drawn.right + 18, box.top, max(10, box.right - drawn.right - 18), box.height)
-    text.draw(surface, " · ".join(outcome), WORDS, colour, bold=seat in story_round.losses, box=rest,
-              midleft=(rest.left, rest.centery))
+    left = rect.left + DOUBT_X
+    draw_badge(surface, seats[doubt.doubter].colour, (left + BADGE // 2, y - 16), BADGE)
+    room = pygame.Rect(left + BADGE + 8, rect.top, rect.left + MARK_X - MARK - 14 - left - BADGE - 8, rect.height)
+    said = words.doubts(seats[doubt.doubter].name)
+    if text.width_of(said, WORDS, True) > room.width:   # (a long name: the name alone, the column says the rest)
+        said = seats[doubt.doubter].name
+    text.draw(surface, said, WORDS, theme.TEXT, bold=True, box=room, midleft=(room.left, y - 16))
+    text.draw(surface, words.found(doubt.count), WORDS, theme.TEXT_DIM, box=room, midleft=(room.left, y + 16))
+    kind = verdict_kind(doubt)
+    colour = VERDICT_COLOURS[kind]
+    draw_mark(surface, (rect.left + MARK_X, y), kind)
+    room = pygame.Rect(rect.left + MARK_X + MARK + 12, rect.top, 0, rect.height)
+    room.width = rect.right - 12 - room.left
+    text.draw(surface, words.verdict_word(kind), WORDS, colour, bold=True, box=room, midleft=(room.left, y - 16))
+    _draw_losses(surface, room, y + 19, story_round, seats, seat)
 
 
-def flow_bids(widths: list[int], room: int, seat: int, bids, most: int = 2) -> tuple[list[list[int]], int]:
-    """The bids' chips in order on up to `most` lines of `room` px: (the indices on each line, how many earlier bids
-    of others gave way). When all do not fit, the earliest bids of others give way first (the player's own and the
-    doubted last one stay), counted in words before the first chip; every bid shown or counted."""
-    order = list(range(len(bids)))
-    hidden = 0
-    while True:
-        lines = _lines([widths[k] for k in order], room, _words_width(hidden))
-        if len(lines) <= most or not order:
-            break
-        spare = [k for k in order if bids[k].seat != seat and k != len(bids) - 1]
-        if not spare:
-            break
-        order.remove(spare[0])
-        hidden += 1
-    placed, at = [], 0
-    for count in lines:
-        placed.append(order[at:at + count])
-        at += count
-    return placed or [[]], hidden
-
-
-def _lines(widths: list[int], room: int, lead: int) -> list[int]:
-    """How many chips each line holds, in order (the first line after `lead` px of words)."""
-    lines, x, count = [], lead, 0
-    for width in widths:
-        if count and x + width > room:
-            lines.append(count)
-            x, count = 0, 0
-        x += width + STEP
-        count += 1
-    if count:
-        lines.append(count)
-    return lines
-
-
-def _words_width(hidden: int) -> int:
-    """The room the words before the first chip take ("3 other bids")."""
-    return text.width_of(words.other_bids(hidden), CHANCE) + STEP if hidden else 0
-
-
-def _draw_line(surface: pygame.Surface, lane: pygame.Rect, line: list[int], bids, widths, seats, seat: int,
-               hidden: int) -> None:
-    x, y = lane.left, lane.centery
+def _draw_run(surface: pygame.Surface, run: pygame.Rect, bids, seats) -> None:
+    """The round's bids before the doubted one, in order, as their bidders' badges on a thread (more than fit: the
+    earliest counted as "+N" before them)."""
+    y = run.top + 20
+    fits = max(1, (run.width - 40) // PIP_STEP)
+    hidden = max(0, len(bids) - fits)
+    shown = bids[hidden:]
+    width = len(shown) * PIP_STEP - (PIP_STEP - PIP)
+    x = run.centerx - width // 2
     if hidden:
-        x = text.draw(surface, words.other_bids(hidden), CHANCE, theme.TEXT_DIM, midleft=(x, y)).right + STEP
-    last = len(bids) - 1
-    for k, index in enumerate(line):
-        if k and index != line[k - 1] + 1:   # others' bids between, counted before the line: dots, not the chevron
-            _dots(surface, (x - STEP // 2, y))
-        elif k or index:
-            _chevron(surface, (x - STEP // 2, y))
-        _draw_chip(surface, pygame.Rect(x, lane.top, widths[index], CHIP_HEIGHT), bids[index], seats,
-                   bids[index].seat == seat, index == last)
-        x += widths[index] + STEP
+        said = f"+{hidden}"
+        x += (text.width_of(said, WORDS, True) + 8) // 2
+        text.draw(surface, said, WORDS, theme.TEXT_DIM, bold=True, midright=(x - 8, y))
+    if len(shown) > 1:
+        pygame.draw.line(surface, theme.PANEL_EDGE, (x + PIP // 2, y), (x + width - PIP // 2, y), 3)
+    for k, note in enumerate(shown):
+        draw_badge(surface, seats[note.seat].colour, (x + k * PIP_STEP + PIP // 2, y), PIP)
 
 
-def _dots(surface: pygame.Surface, centre: tuple[int, int]) -> None:
-    """Three dots: bids left out between two chips."""
-    for k in (-1, 0, 1):
-        pygame.draw.circle(surface, theme.TEXT_DIM, (centre[0] + 7 * k, centre[1]), 2)
+def _arrow(surface: pygame.Surface, tip: tuple[int, int]) -> None:
+    """The arrow from the bidding to the bid that ended it."""
+    x, y = tip
+    pygame.draw.line(surface, theme.TEXT_DIM, (x - 14, y), (x - 2, y), 3)
+    pygame.draw.polygon(surface, theme.TEXT_DIM, [(x, y), (x - 8, y - 7), (x - 8, y + 7)])
 
 
-def _chip_width(note, own: bool) -> int:
-    """A chip's width: the badge, the bid, and for the player's own and the doubted bid its chance."""
-    width = 12 + BADGE + 8 + _bid_width(note.bid) + 10
-    return width + (text.width_of(words.bid_chance(100 * note.chance), CHANCE, True) + 8 if own else 0)
+HOLDS, CAUGHT, EXACT = "holds", "caught", "exact"
+VERDICT_COLOURS = {HOLDS: theme.GOOD, CAUGHT: theme.DANGER, EXACT: theme.ACCENT}
+
+
+def verdict_kind(doubt) -> str:
+    """The doubt's verdict, as the table said it: the bid held, it was a bluff caught, or it was exactly right."""
+    if doubt.count < doubt.bid.quantity:
+        return CAUGHT
+    return HOLDS if doubt.count > doubt.bid.quantity else EXACT
+
+
+def draw_mark(surface: pygame.Surface, centre: tuple[int, int], kind: str) -> pygame.Rect:
+    """The verdict's mark: a disc of its colour with a tick (held), a cross (caught) or an equals sign (exact)."""
+    x, y = centre
+    rect = pygame.draw.circle(surface, VERDICT_COLOURS[kind], centre, MARK)
+    ink, width = theme.SPACE, 5
+    if kind == HOLDS:
+        pygame.draw.lines(surface, ink, False, [(x - 10, y + 1), (x - 3, y + 8), (x + 10, y - 7)], width)
+    elif kind == CAUGHT:
+        pygame.draw.line(surface, ink, (x - 8, y - 8), (x + 8, y + 8), width)
+        pygame.draw.line(surface, ink, (x - 8, y + 8), (x + 8, y - 8), width)
+    else:
+        pygame.draw.line(surface, ink, (x - 9, y - 5), (x + 9, y - 5), width)
+        pygame.draw.line(surface, ink, (x - 9, y + 5), (x + 9, y + 5), width)
+    return rect
+
+
+def _draw_losses(surface: pygame.Surface, room: pygame.Rect, y: int, story_round, seats, seat: int) -> None:
+    """Who lost dice: the loser's name (a badge for each when several lost), "−N" and a blank die struck out for each
+    die lost; the player's own loss in the colour of danger. A gain said in words."""
+    x = room.left
+    losses = story_round.losses
+    for loser, count in losses.items():
+        colour = theme.DANGER if loser == seat else theme.TEXT_DIM
+        if len(losses) == 1:
+            x = text.draw(surface, seats[loser].name, WORDS, colour, bold=loser == seat, box=room,
+                          midleft=(x, y)).right + 8
+        else:
+            draw_badge(surface, seats[loser].colour, (x + BADGE // 2, y), BADGE)
+            x += BADGE + 6
+        x = text.draw(surface, f"\u2212{count}", CHANCE, colour, bold=True, box=room, midleft=(x, y)).right + 6
+        for _k in range(min(count, 5)):
+            if x + LOST_DIE > room.right:
+                break
+            _lost_die(surface, pygame.Rect(x, y - LOST_DIE // 2, LOST_DIE, LOST_DIE), colour)
+            x += LOST_DIE + 4
+        x += 12
+    for gainer, count in story_round.gains.items():
+        if x < room.right - 40:
+            x = text.draw(surface, words.gained(seats[gainer].name, count), WORDS, theme.TEXT_DIM, box=room,
+                          midleft=(x, y)).right + 10
+
+
+IVORY = (236, 226, 200)   # a blank die's face (the dice's glaze)
+
+
+def _lost_die(surface: pygame.Surface, rect: pygame.Rect, colour) -> None:
+    """A die lost: a blank die, its lip under it, struck through in `colour`."""
+    lip = pygame.Color(IVORY).lerp(theme.SPACE, 0.45)
+    pygame.draw.rect(surface, lip, rect.move(0, 3), border_radius=6)
+    pygame.draw.rect(surface, IVORY, rect, border_radius=6)
+    pygame.draw.line(surface, colour, (rect.left + 3, rect.bottom - 3), (rect.right - 4, rect.top + 2), 4)
+
+
+def chip_width(note) -> int:
+    """The doubted bid's chip: the bidder's badge, the bid, its chance."""
+    return 12 + BADGE + 10 + _bid_width(note.bid) + 10 + text.width_of(words.bid_chance(100 * note.chance), CHANCE,
+                                                                        True) + 14
 
 
 def _bid_width(bid) -> int:
@@ -225,7 +269,7 @@ def _bid_width(bid) -> int:
 
 
 def draw_bid(surface: pygame.Surface, bid, midleft: tuple[int, int]) -> pygame.Rect:
-    """A bid as the game shows it: "4 ×" and a small planet die (a star's for the star); returns where it lies."""
+    """A bid as the game shows it: "4 ×" and a planet die (a star's for the star); returns where it lies."""
     said = text.draw(surface, f"{bid.quantity} ×", CHANCE, theme.TEXT, bold=True, midleft=midleft)
     die = pygame.Rect(said.right + 6, 0, BID_DIE, BID_DIE)
     die.centery = midleft[1]
@@ -243,21 +287,14 @@ def bid_die(face: int, digit: bool = True) -> pygame.Surface:
     return image
 
 
-def _chevron(surface: pygame.Surface, centre: tuple[int, int]) -> None:
-    """A small chevron between two bids: the story goes on to the right."""
-    x, y = centre
-    pygame.draw.lines(surface, theme.TEXT_DIM, False, [(x - 3, y - 7), (x + 4, y), (x - 3, y + 7)], 3)
-
-
-def _draw_chip(surface: pygame.Surface, rect: pygame.Rect, note, seats, own: bool, doubted: bool) -> None:
-    """A bid's chip: the bidder's badge (who bid), the bid; the player's own rimmed in their colour and the doubted one
-    in white, those two with their chance in its risk's colour."""
+def _draw_chip(surface: pygame.Surface, rect: pygame.Rect, note, seats, own: bool) -> None:
+    """The doubted bid's chip: the bidder's badge, the bid, its chance in its risk's colour; rimmed in the player's
+    colour when it was theirs, else in white."""
     info = seats[note.seat]
-    faces.draw_face(surface, rect, theme.PANEL_RAISED, 10)   # lit from above (the buttons')
-    rim = theme.SEAT_COLOURS[info.colour] if own else theme.TEXT if doubted else theme.PANEL_EDGE
-    pygame.draw.rect(surface, rim, rect, 2 if own or doubted else 1, border_radius=10)
+    faces.draw_face(surface, rect, theme.PANEL_RAISED, 12)   # lit from above (the buttons')
+    rim = theme.SEAT_COLOURS[info.colour] if own else theme.TEXT
+    pygame.draw.rect(surface, rim, rect, 2, border_radius=12)
     draw_badge(surface, info.colour, (rect.left + 12 + BADGE // 2, rect.centery), BADGE)
-    drawn = draw_bid(surface, note.bid, (rect.left + 12 + BADGE + 8, rect.centery))
-    if own or doubted:
-        text.draw(surface, words.bid_chance(100 * note.chance), CHANCE, risk_colour(100 * note.chance), bold=True,
-                  midleft=(drawn.right + 8, rect.centery))
+    drawn = draw_bid(surface, note.bid, (rect.left + 12 + BADGE + 10, rect.centery))
+    text.draw(surface, words.bid_chance(100 * note.chance), CHANCE, risk_colour(100 * note.chance), bold=True,
+              midleft=(drawn.right + 10, rect.centery))

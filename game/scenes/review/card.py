@@ -1,11 +1,13 @@
 """One key moment of a priced game as a card (look review 26: "enlarge the mini dice, move lock badges off the numerals,
-and cut each card to one headline number and one line of text").
+and cut each card to one headline number and one line of text"; look reviews 28a/28b: German shrank the dice beside the
+figure, and the cards read "dense, like an analytics page").
 
-A card says where it stood in one line ("Turn 8 · 1 throw left"), shows the dice as they lay as the tray's dice at rest
-(`dice_tokens.cube_token`: the game's own die picture, its numeral never under 13 px at 800x450), the dice kept on a
-purple plate with their padlock under them (off the numeral), then two chips: what the player did ("You") and what
-perfect play does ("Best"); the points (or rounds) given up the card's one big number, right of the chips. A perfect
-choice: the "You" chip and the reward's gold "Perfect choice" with its star, no number.
+Read top down: the card's one big number, what the choice gave up ("−2.8 points"; a perfect choice the reward's gold
+"Perfect choice" with its star), where it stood in one quiet line ("Turn 8 · 1 throw left"), the dice as they lay across
+the card's whole width at the screen's one size (`dice_tokens.cube_token`: the game's own die picture, its numeral never
+under 13 px at 800x450), the dice kept on a purple plate with their padlock under them (off the numeral), then two chips:
+what the player did ("You") and what perfect play does ("Best"). Nothing shares the dice's row, so a long German move
+never shrinks them.
 """
 
 from __future__ import annotations
@@ -22,16 +24,16 @@ from game.words import _
 
 DIE = 68          # px: a card's die picture at most (its top ~48 px: the tray's numeral, ~15 px of ink at 800x450)
 DIE_GAP = 8       # px between two dice
-DIE_TOP = 38      # px from the card's inner top to its dice
-CHIP_HEIGHT = 36  # px: a chip (label type, 11 px letters at 800x450)
-CHIP_GAP = 8      # px between the two chips
-COST_WIDTH = 100  # px right of the chips for the big number
-COST_SIZE = 60    # the big number's type size (42 px; 26 at 800x450)
-COST_LEAST = 44   # ... and its least, for a long figure (31 px: 13 px digits at 800x450)
+HEAD = 42         # px: the card's headline (what the choice gave up, big) from the card's inner top
+SITUATION = 28    # px: the line under it that says where the turn stood
+DIE_TOP = HEAD + SITUATION + 4   # px from the card's inner top to its dice
+CHIP_HEIGHT = 34  # px: a chip (label type, 11 px letters at 800x450)
+CHIP_GAP = 6      # px between the two chips
+COST_SIZE = 52    # the headline figure's type size (~37 px; 23 at 800x450)
 TAG_PAD = 10      # px round a chip's tag word
 CARD_STAR = 30    # px: the gold star beside a perfect choice's words
 BADGE = 10        # px: a kept die's padlock badge radius
-WIDEST = 520      # px: the chips and the figure at most (a card of a turn's two shares the row)
+WIDEST = 520      # px: the chips at most (a card of a turn's two shares the row)
 
 
 @dataclass
@@ -43,101 +45,72 @@ class DrawnCard:
 
 
 def height_needed() -> int:
-    """The least card height for its line, dice and two chips."""
-    return 7 + DIE_TOP + DIE + BADGE + 6 + 2 * CHIP_HEIGHT + CHIP_GAP + 10
+    """The least card height for its headline, its line, dice and two chips."""
+    return 14 + DIE_TOP + DIE + BADGE + 6 + 2 * CHIP_HEIGHT + CHIP_GAP
 
 
 def die_size(rect: pygame.Rect, count: int) -> int:
-    """A card's die picture size for `count` dice in one row across the card `rect` (look reviews 27a/27b: a screen's
-    cards all draw their dice at one size, the least of its cards', never crammed beside the big number)."""
+    """A card's die picture size for `count` dice in one row across the card `rect` (look reviews 27a/27b, 28a: a
+    screen's cards all draw their dice at one size, in every language: nothing else shares the dice's row)."""
     return max(14, min(DIE, (rect.width - 20 - DIE_GAP * (count - 1)) // max(1, count)))
 
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, decision, unit: str, colour=theme.PANEL_EDGE,
               die: int | None = None) -> DrawnCard:
-    """The card of `decision`; `colour` the seat's (its "You" chip's tag); `die` its dice's size (the screen's)."""
+    """The card of `decision`, read top down (look reviews 28a/28b: "dense, like an analytics page"; German shrank the
+    dice beside the figure): its one big number (what the choice gave up, or the gold "Perfect choice"), where the turn
+    stood, the dice as they lay across the card's whole width, then "You" and "Best" as chips. `colour` the seat's (its
+    "You" chip's tag); `die` its dice's size (the screen's)."""
     draw_panel(surface, rect)
     inner = rect.inflate(-20, -14)
     out = DrawnCard()
-    text.draw(surface, describe.situation(decision), text.LABEL, theme.TEXT_DIM, box=inner,
-              midtop=(inner.centerx, inner.top))
-    chips_top = inner.top + DIE_TOP + DIE + BADGE + 6
-    chips_top = max(chips_top, inner.bottom - 2 * CHIP_HEIGHT - CHIP_GAP)
-    you = words.you_tag(), describe.did(decision)
+    head = pygame.Rect(inner.left, inner.top, inner.width, HEAD)
     costly = decision.priced is not None and decision.priced.cost > 0
-    narrow = inner.inflate(-max(0, inner.width - WIDEST), 0)   # (a wide card's chips keep a chip's width, centred)
-    # a long move (Triple's "filled 4 of a kind (x3)") takes the chips' whole width: its figure goes beside the dice
-    cost_width = _cost_width(unit, decision) if costly else COST_WIDTH
-    aside = costly and max(_chip_need(*you), _chip_need(words.best_tag(), describe.best(decision))) \
-        > narrow.width - cost_width
-    dice_room = narrow.inflate(-COST_WIDTH, 0).move(-COST_WIDTH // 2, 0) if aside else inner
-    _draw_dice(surface, dice_room, decision, out, die)
-    inner = narrow
-    if aside:
-        lane = pygame.Rect(inner.left, chips_top, inner.width, CHIP_HEIGHT)
-        out.chips.append(_chip(surface, lane, *you, colour))
-        out.chips.append(_chip(surface, lane.move(0, CHIP_HEIGHT + CHIP_GAP), words.best_tag(), describe.best(decision),
-                               theme.ACCENT))
-        top = inner.top + DIE_TOP - 8
-        _draw_cost(surface, pygame.Rect(inner.right - COST_WIDTH, top, COST_WIDTH, chips_top - top), unit, decision)
-        return out
-    if decision.priced is None:   # a forced move (shown when stepping through a turn, never priced)
-        lane = pygame.Rect(inner.left, chips_top, inner.width, CHIP_HEIGHT)
-        out.chips.append(_chip(surface, lane, *you, colour))
-        text.draw(surface, _(words.FORCED), text.LABEL, theme.TEXT_DIM, box=inner,
-                  midtop=(inner.centerx, chips_top + CHIP_HEIGHT + CHIP_GAP + 4))
-        return out
-    said, _costly = describe.cost(decision, unit)
-    if not costly:   # the player's choice was perfect play's: said once, in the reward's gold beside its star
-        lane = pygame.Rect(inner.left, chips_top, inner.width, CHIP_HEIGHT)
-        out.chips.append(_chip(surface, lane, *you, colour))
-        y = chips_top + CHIP_HEIGHT + CHIP_GAP + CHIP_HEIGHT // 2
-        line = text.draw(surface, said, text.LABEL, theme.TITLE, bold=True, box=inner, center=(inner.centerx + 20, y))
+    if costly:
+        _draw_cost(surface, head, unit, decision)
+    elif decision.priced is None:   # a forced move (shown when stepping through a turn, never priced)
+        text.draw(surface, _(words.FORCED), text.LABEL, theme.TEXT_DIM, box=head, center=head.center)
+    else:   # the player's choice was perfect play's: said once, in the reward's gold beside its star
+        said, _costly = describe.cost(decision, unit)
+        line = text.draw(surface, said, text.LABEL, theme.TITLE, bold=True, box=head,
+                         center=(head.centerx + CARD_STAR // 2 + 4, head.centery))
         star = mode_icons.mode_icon("campaign", CARD_STAR)
         surface.blit(star, star.get_rect(midright=(line.left - 8, line.centery)))
-        return out
-    lane = pygame.Rect(inner.left, chips_top, inner.width - cost_width, CHIP_HEIGHT)
-    out.chips.append(_chip(surface, lane, *you, colour))
-    best = lane.move(0, CHIP_HEIGHT + CHIP_GAP)
-    out.chips.append(_chip(surface, best, words.best_tag(), describe.best(decision), theme.ACCENT))
-    _draw_cost(surface, pygame.Rect(lane.right + 6, chips_top, inner.right - lane.right - 6, 2 * CHIP_HEIGHT + CHIP_GAP),
-               unit, decision)
+    text.draw(surface, describe.situation(decision), text.LABEL, theme.TEXT_DIM, box=inner,
+              midtop=(inner.centerx, inner.top + HEAD))
+    _draw_dice(surface, inner, decision, out, die)
+    narrow = inner.inflate(-max(0, inner.width - WIDEST), 0)   # (a wide card's chips keep a chip's width, centred)
+    chips_top = inner.bottom - 2 * CHIP_HEIGHT - CHIP_GAP
+    lane = pygame.Rect(narrow.left, chips_top, narrow.width, CHIP_HEIGHT)
+    if not costly:   # (a "You" chip alone: in the middle of the two chips' room)
+        lane.move_ip(0, (CHIP_HEIGHT + CHIP_GAP) // 2)
+    out.chips.append(_chip(surface, lane, words.you_tag(), describe.did(decision), colour))
+    if costly:
+        out.chips.append(_chip(surface, lane.move(0, CHIP_HEIGHT + CHIP_GAP), words.best_tag(),
+                               describe.best(decision), theme.ACCENT))
     return out
 
 
-def _draw_cost(surface: pygame.Surface, column: pygame.Rect, unit: str, decision) -> None:
-    """The card's one big number, what the choice gave up, over its unit, in the middle of `column` (its type as big
-    as the column's width lets it be: "−12.4" too)."""
+def _draw_cost(surface: pygame.Surface, head: pygame.Rect, unit: str, decision) -> None:
+    """The card's one big number, what the choice gave up, and its unit on its baseline after it ("−2.8 points"),
+    the two centred in `head`."""
     figure, unit_word = words.cost_parts(unit, decision.priced.cost)
-    size = COST_SIZE
-    while size > COST_LEAST and text.width_of(figure, size, True) > column.width - 4:
-        size -= 2
-    tall = text.font(size, bold=True).get_height() + text.font(text.LABEL).get_height() - 2
-    big = text.draw(surface, figure, size, theme.TEXT, bold=True, box=column,
-                    midtop=(column.centerx, column.centery - tall // 2))
-    text.draw(surface, unit_word, text.LABEL, theme.TEXT_DIM, box=column, midtop=(column.centerx, big.bottom - 2))
-
-
-def _cost_width(unit: str, decision) -> int:
-    """The cost column's width: `COST_WIDTH`, or less when a long move needs the chips' room (the figure's type shrinks
-    to fit it, never under `COST_LEAST`), so the dice keep the card's whole width."""
-    figure, unit_word = words.cost_parts(unit, decision.priced.cost)
-    least = max(text.width_of(figure, COST_LEAST, True), text.width_of(unit_word, text.LABEL)) + 10
-    return min(COST_WIDTH, least)
-
-
-def _chip_need(tag: str, move: str) -> int:
-    """The width a chip needs to show its tag and its move whole."""
-    return text.width_of(tag, text.LABEL, True) + 2 * TAG_PAD + 8 + text.width_of(move, text.LABEL) + 14
+    gap = 8
+    width = text.width_of(figure, COST_SIZE, True) + gap + text.width_of(unit_word, text.LABEL)
+    left = head.centerx - width // 2
+    tall = text.font(COST_SIZE, bold=True).get_height()
+    big = text.draw(surface, figure, COST_SIZE, theme.TEXT, bold=True, box=head,
+                    topleft=(left, head.centery - tall // 2))
+    baseline = big.top + text.font(COST_SIZE, bold=True).get_ascent()
+    text.draw(surface, unit_word, text.LABEL, theme.TEXT_DIM, box=head,
+              topleft=(big.right + gap, baseline - text.font(text.LABEL).get_ascent()))
 
 
 def _draw_dice(surface: pygame.Surface, inner: pygame.Rect, decision, out: DrawnCard, die: int | None) -> None:
     dice = decision.dice
     if not dice:
         return
-    size = min(DIE, (inner.width - DIE_GAP * (len(dice) - 1)) // len(dice))
-    if die is not None:
-        size = min(size, die)
+    size = die if die is not None else die_size(inner.inflate(20, 0), len(dice))
     step = size + DIE_GAP
     left = round(inner.centerx - (step * len(dice) - DIE_GAP) / 2)
     top = inner.top + DIE_TOP

@@ -13,9 +13,9 @@ from game.words import _
 
 # the headline first (look review 26: "read as an analytics dashboard"; a coach goes through the game: the grade, then the
 # chart of it, then its key moments, big)
-SUMMARY = pygame.Rect(20, 100, 440, 256)    # (its lines 26 px from its frame: look review 20, German ran to ~12)
-CHART = pygame.Rect(474, 100, 786, 256)
-CARDS = pygame.Rect(20, 362, 1240, 262)     # above Back and the key hints (look review 15: Back sat in the hints' row)
+SUMMARY = pygame.Rect(20, 96, 440, 238)    # (its lines 26 px from its frame: look review 20, German ran to ~12)
+CHART = pygame.Rect(474, 96, 786, 238)
+CARDS = pygame.Rect(20, 342, 1240, 282)     # above Back and the key hints (look review 15: Back sat in the hints' row)
 CARD_GAP = 14
 CARDS_SHOWN = 3
 HEADING_ROOM = 36   # px over the cards for their heading
@@ -24,9 +24,9 @@ HEADING_ROOM = 36   # px over the cards for their heading
 BIG = 92   # the one main number: the accuracy (64 px; 40 px at 800x450), under its grade's stars
 # a grade of three stars over the figure (`coach.review.stars_earned`): a game's end-of-match grade, gold stars for a
 # reward, hollow ones still to earn (review 25: "feels like a spreadsheet"; the figure itself white at every accuracy)
-STAR_SIZE = 24     # px from a grade star's middle to a point (48 px across; 30 at 800x450)
-STAR_ROW = 25      # px from the panel's inner top to the stars' middle
-FIGURE_TOP = 48    # px from the panel's inner top to the figure's
+STAR_SIZE = 20     # px from a grade star's middle to a point (40 px across; 25 at 800x450)
+STAR_ROW = 18      # px from the panel's inner top to the stars' middle
+FIGURE_TOP = 40    # px from the panel's inner top to the figure's
 VERSUS = 42        # the two averages' figures (29 px; 18 at 800x450)
 
 
@@ -52,7 +52,7 @@ def draw_summary(surface: pygame.Surface, review, rect: pygame.Rect = SUMMARY) -
         line, colour = _(words.NOT_FINISHED), theme.TEXT_DIM
     room = inner.inflate(-20, 0)   # (look review 20: German's longest line ended ~12 px from the frame)
     size = text.fitting_size(line, text.LABEL, room.width)
-    text.draw(surface, line, size, colour, box=room, midtop=(room.centerx, max(top + 4, inner.bottom - 34)))
+    text.draw(surface, line, size, colour, box=room, midtop=(room.centerx, max(top + 4, inner.bottom - 32)))
 
 
 def _figure_line(surface: pygame.Surface, inner: pygame.Rect, figure: str, caption: str) -> int:

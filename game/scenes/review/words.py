@@ -36,7 +36,7 @@ HELP_SEATS = N_("Q / E, LB / RB: players")
 HELP_BLUFF = N_("Up / down: rounds   Esc / B: back")
 LOADING = N_("Working out the review...")
 UNAVAILABLE = N_("No review for this game")
-BLUFF_SUBTITLE = N_("Your bids and the doubted ones: the chance each was true for its bidder")
+BLUFF_SUBTITLE = N_("Each round's doubted bid: the chance it was true for its bidder")
 STAR = "*"
 
 
@@ -108,11 +108,6 @@ def figure(value: float) -> str:
 
 def final(value: float) -> str:
     return f"{_(LEGEND_FINAL)} {figure(value)}"
-
-
-def other_bids(count: int) -> str:
-    """Before a round's line when others' bids are left out (only the player's own and the doubted one show)."""
-    return ngettext("{n} other bid", "{n} other bids", count).format(n=number(count))
 
 
 def bids_made(count: int) -> str:
@@ -257,16 +252,8 @@ def roll_on() -> str:
 
 
 # ---------------------------------------------------------------------------------------- Bluff
-def round_number(index: int) -> str:
-    return _("Round {round}").format(round=index)
-
-
 def dice_in_play(count: int) -> str:
     return ngettext("{count} die", "{count} dice", count).format(count=count)
-
-
-def bid(name: str, said: str) -> str:
-    return f"{name}: {said}"
 
 
 def bid_chance(value: float) -> str:
@@ -280,16 +267,21 @@ def risk_legend(safe: int, gamble: int) -> tuple[str, str, str]:
             _("under {gamble}% risky").format(gamble=number(gamble)))
 
 
-def doubt_parts(doubter: str, bidder: str, count: int) -> tuple[str, str]:
-    """The doubt's words before and after its bid (shown between them as a picture)."""
-    template = _("{doubter} doubts {bidder}'s {bid}: {count} found")
-    before, _bid, after = template.partition("{bid}")
-    return (before.format(doubter=doubter, bidder=bidder, count=count).rstrip(),
-            after.format(doubter=doubter, bidder=bidder, count=count).strip())
+def doubts(name: str) -> str:
+    """Who doubted a round's last bid (its verdict's mark and the count found beside it)."""
+    return _("{name} doubts").format(name=name)
 
 
-def lost(name: str, n: int) -> str:
-    return _("{name} loses {n}").format(name=name, n=n)
+def found(count: int) -> str:
+    return _("{count} found").format(count=number(count))
+
+
+VERDICT_WORDS = {"holds": N_("The bid holds!"), "caught": N_("Caught bluffing!"), "exact": N_("Exactly right!")}
+
+
+def verdict_word(kind: str) -> str:
+    """The doubt's verdict in a word, as the table said it at the reveal."""
+    return _(VERDICT_WORDS[kind])
 
 
 def gained(name: str, n: int) -> str:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ai.valuation import Hint
-from game.render import cups, drawn, faces, hint_marks, key_caps, marks, menu_type, text, theme
+from game.render import cups, drawn, faces, hint_marks, key_caps, marks, menu_type, sheet_cells, text, theme
 from game.render.panel import material
 from game.render.scoresheet import SeatColumns, SheetView
 from game.render.skin import MENU, Skin
@@ -370,6 +370,7 @@ class TableView:
             for _name, rect, _text, looks in turn_buttons(flow, table.main_controls, "", person, True):
                 if dict(looks).get("focused") and dict(looks).get("enabled"):
                     marks.button_focus(surface, rect, clock=host.time, reduced_motion=reduced, lift=bar_lift(rect))
+        sheet_cells.draw_focus(surface, table.sheet.layout, self.sheet_view(), host.time, reduced)   # (a person's box)
         for panel, flow in self.trays():
             if not shows_dice(panel, flow):
                 continue

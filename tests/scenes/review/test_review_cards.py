@@ -117,24 +117,6 @@ def test_each_card_says_you_and_best_as_chips_and_the_cost_as_its_one_big_number
     assert min(line.px for line in words) >= text.pixel_size(text.CAPTION)
 
 
-def test_a_long_rounds_bids_flow_on_two_lines_and_those_left_out_are_counted():
-    """Look review 26: the words' count agrees with the chips: every bid a chip, on two lines at most; past that the
-    earliest bids of others give way, counted in words, never the player's own nor the doubted last one."""
-    from types import SimpleNamespace
-
-    from game.scenes.review import bluff_view
-
-    bids = [SimpleNamespace(seat=k % 4) for k in range(20)]
-    widths = [150] * len(bids)
-    lines, hidden = bluff_view.flow_bids(widths, 1050, 0, bids)
-    shown = [index for line in lines for index in line]
-    assert len(lines) == 2 and hidden > 0 and len(shown) + hidden == len(bids), (lines, hidden)
-    assert shown == sorted(shown) and shown[-1] == len(bids) - 1
-    assert {k for k, note in enumerate(bids) if note.seat == 0} <= set(shown)
-    few, none = bluff_view.flow_bids(widths[:5], 1050, 0, bids[:5])
-    assert none == 0 and [index for line in few for index in line] == [0, 1, 2, 3, 4]
-
-
 @pytest.mark.solved_tables("puzzle")
 def test_a_wide_cards_chips_keep_a_chips_width_centred(harness):
     """Two cards share the row in a turn of two decisions: their chips keep a chip's width in the middle of the card
@@ -177,3 +159,26 @@ def test_triples_long_moves_stay_whole_and_its_big_figures_and_scale_fit(harness
     scale = [line for line in lines if line.text.isdigit() and line.rect.right <= plot.left
              and plot.top - 20 <= line.rect.centery <= plot.bottom + 4]
     assert scale and all(view.CHART.contains(line.rect) for line in scale), [(line.text, line.rect) for line in scale]
+
+
+@pytest.mark.solved_tables("tenthousand")
+def test_german_cards_draw_their_dice_at_the_english_size_and_keep_every_move_whole(harness):
+    """Look review 28a (major): in German 10000's cards shrank their dice to ~30 px at 1280x720 (~17 px at 800x450,
+    digits ~10 px) beside "−1,7 Runden", at a different size in each card and the unkept ones smaller still. The German
+    cards' dice as drawn: one size, the English one, and no move cut."""
+    from game import words
+
+    sizes, cut = {}, {}
+    for language in ("en", "de"):
+        words.set_language(language)
+        try:
+            harness.push("review", result=sample_result("tenthousand"), seat=0)
+            harness.run_for(0.6)
+            sizes[language] = {line.rect.size for line in _dice(harness)}
+            cut[language] = [line.text for line in harness.drawn_lines()
+                             if CARDS.contains(line.rect) and "\u2026" in line.text]
+            harness.app.scenes.pop()
+        finally:
+            words.set_language("en")
+    assert len(sizes["de"]) == 1 and sizes["de"] == sizes["en"], sizes
+    assert not cut["de"] and not cut["en"], cut
