@@ -70,6 +70,8 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, *, name: str, label: str, v
     """Option `name`'s row in `rect`: its picture, `label`, and `value` (said `words`) as its control (`shorts`: each
     value short, for segments; `stepper_words`: every value's words, so a stepper keeps one width). Returns where its
     control lies."""
+    if focused:   # a little bigger, as a focused menu row (the one focus treatment: the ring and the lift)
+        rect = marks.lifted(rect)
     draw_key(surface, rect, key_colour or faces.LACQUER, 10)   # (the menus' rows' lacquer: one row look)
     if focused:
         marks.focus_rect(surface, rect, clock=clock, reduced_motion=reduced_motion)
