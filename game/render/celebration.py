@@ -50,7 +50,8 @@ TWINKLE = 0.3      # a spark fading under this level twinkles (look review 18: "
 FLASH = 0.7         # s a burst's flash glows where it opened, dying away as its sparks spread (a glow behind them)
 OTHERS_SHOWN = 0.3  # of its fade: the other players' names go with the scene
 ROCKET = 150        # px: the winner's rocket
-POINTS_AT = 0.63    # of the height: the points' plate's middle, under the rocket at rest, over the gantry
+POINTS_AT = 0.378   # of the height: the points' plate's middle, between the headline and the rocket lifting off
+                    # (look review 28b d10: under the rocket it overlapped the launch tower)
 PLATE_PAD = 30      # px: the points' plate on each side of the widest figure
 PLATE_POINTS = 72   # the points' type size on it
 
@@ -236,7 +237,7 @@ class Celebration:
             text.record_drawn(surface, line, size, words.move(rect.topleft), rect)
 
     def points_centre(self) -> tuple[int, int]:
-        """Where the points' plate stands: under the rocket at rest, over the launch pad's gantry."""
+        """Where the points' plate stands: under the headline, over the rocket lifting off its pad."""
         return self.size[0] // 2, round(self.size[1] * POINTS_AT)
 
     def text_places(self) -> list[pygame.Rect]:

@@ -223,13 +223,22 @@ def draw_shadow(surface: pygame.Surface, camera: Camera, pose: Pose, edge: float
     drawn.note(surface, surface.blit(image, image.get_rect(center=(round(x), round(y)))))
 
 
+SHADOW_ALPHA = 135    # a die's cast shadow at its softest edge's inside, lying on the felt
+CONTACT_ALPHA = 215   # its core under a die lying on the felt: darkest where it touches
+
+
 @surface_cache(max_mib=40)   # one mode's throws use ~35 MiB of shadows (5-8 dice, sizes, angles, heights)
 def _shadow(size: int, angle_step: int, strength: int) -> pygame.Surface:
-    """A blurred dark square, turned by ``angle_step`` * 6 degrees, of alpha ``strength`` / 8."""
+    """A blurred dark square, turned by ``angle_step`` * 6 degrees, of alpha ``strength`` / 8, with a darker core where
+    a die lying low touches the felt (its contact shadow, look reviews 28a/28b: "deeper contact shadows")."""
     pad = max(2, size // 5)
     small = max(4, size // 3)
     square = pygame.Surface((small + 2, small + 2), pygame.SRCALPHA)
-    pygame.draw.rect(square, (0, 0, 0, int(120 * strength / 8)), (1, 1, small, small), border_radius=small // 5)
+    pygame.draw.rect(square, (0, 0, 0, int(SHADOW_ALPHA * strength / 8)), (1, 1, small, small), border_radius=small // 5)
+    core = max(1, round(small * 0.14))
+    if strength >= 6 and small > 2 * core + 2:   # (a die near the felt: the felt in its foot's shade, darker)
+        pygame.draw.rect(square, (0, 0, 0, int(CONTACT_ALPHA * (strength / 8) ** 2)),
+                         (1 + core, 1 + core, small - 2 * core, small - 2 * core), border_radius=small // 6)
     soft = pygame.transform.smoothscale(square, (size, size))
     turned = pygame.transform.rotate(soft, -angle_step * 6.0)
     out = pygame.Surface((turned.get_width() + pad, turned.get_height() + pad), pygame.SRCALPHA)

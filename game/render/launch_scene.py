@@ -22,7 +22,8 @@ Colour = tuple[int, int, int]
 
 HORIZON = 0.8        # of the height: the planet's top, in the middle
 CURVE = 3200         # px: the planet's radius (at 1280 wide: its edge ~60 px lower at the screen's sides)
-REST = 0.42          # of the height: where the winner's rocket comes to rest (its middle)
+REST = 0.593         # of the height: where the winner's rocket comes to rest (its middle): just off its pad, its
+                     # flame reaching down to the deck (look review 28b d10: it hung detached far over the pad)
 PAD = (190, 16)      # px: the launch pad's deck
 GANTRY = (16, 58)    # px: the gantry's tower beside the rocket (under the points' plate: review 25)
 SKY_TOP, SKY_LOW = (8, 8, 26), (40, 26, 72)
@@ -40,6 +41,13 @@ def surface_y(size: tuple[int, int], x: float) -> float:
 def pad_top(size: tuple[int, int]) -> int:
     """The launch pad's deck, where the winner's rocket stands before it lifts off."""
     return round(HORIZON * size[1]) - PAD[1] + 4
+
+
+def tower_rect(size: tuple[int, int]) -> pygame.Rect:
+    """The gantry tower beside the pad's rocket (its truss, arm and lamps within it but the arm)."""
+    tower = pygame.Rect(0, 0, *GANTRY)
+    tower.bottomright = (size[0] // 2 - PAD[0] // 2 + 34, pad_top(size))
+    return tower
 
 
 def pad_centre(size: tuple[int, int], rocket_height: int) -> tuple[float, float]:
@@ -130,8 +138,7 @@ def _pad(picture: pygame.Surface, colour: Colour) -> None:
     pygame.draw.rect(picture, steel, deck, border_radius=3)
     pygame.draw.line(picture, lit, (deck.left + 2, deck.top), (deck.right - 3, deck.top), 2)
     pygame.draw.line(picture, dark, (deck.left + 2, deck.bottom - 1), (deck.right - 3, deck.bottom - 1), 2)
-    tower = pygame.Rect(0, 0, *GANTRY)
-    tower.bottomright = (deck.left + 34, deck.top)
+    tower = tower_rect((width, height))
     pygame.draw.line(picture, steel, tower.topleft, tower.bottomleft, 3)
     pygame.draw.line(picture, steel, tower.topright, tower.bottomright, 3)
     for y in range(tower.top, tower.bottom - 10, 18):     # its truss

@@ -72,18 +72,20 @@ def foot_rect(rack: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(rack.left + RIM + 6, rack.bottom - RIM - FOOT + 2, rack.width - 2 * RIM - 12, FOOT - 6)
 
 
-def draw(surface: pygame.Surface, rack: pygame.Rect, places: list[tuple[float, float]], token: float) -> None:
-    """The rack over `rack`, a notch for each of `places` (screen px, dice `token` px across)."""
+def draw(surface: pygame.Surface, rack: pygame.Rect, places: list[tuple[float, float]], token: float,
+         rail: table.Rail | None = None) -> None:
+    """The rack over `rack`, a notch for each of `places` (screen px, dice `token` px across), railed in `rail`."""
     local = tuple((round(x) - rack.left, round(y) - rack.top) for x, y in places)
-    surface.blit(rack_image(rack.size, local, round(token)), rack.topleft)
+    surface.blit(rack_image(rack.size, local, round(token), rail or table.WOOD_RAIL), rack.topleft)
 
 
 @surface_cache(max_mib=0.75)   # (10000's rack and the sandbox's: ~0.36 MiB each)
-def rack_image(size: tuple[int, int], places: tuple[tuple[int, int], ...], token: int) -> pygame.Surface:
+def rack_image(size: tuple[int, int], places: tuple[tuple[int, int], ...], token: int,
+               rail: table.Rail = table.WOOD_RAIL) -> pygame.Surface:
     """The rack's picture (~2 ms once for a size)."""
     image = pygame.Surface(size, pygame.SRCALPHA)
     outer = image.get_rect()
-    table._rim(image, outer, RIM)             # (the tray's rail wood, its groove and crest: one table)
+    table._rim(image, outer, RIM, rail)           # (the tray's rail wood, its groove and crest: one table)
     board = outer.inflate(-2 * RIM, -2 * RIM)
     grain = random.Random(size[0] * 31 + size[1])
     tone = 1.0

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import math
+from dataclasses import dataclass
 
 import pygame
 
@@ -36,9 +37,42 @@ WOOD_DARK = (48, 28, 20)            # its outer edge and inner faces
 WOOD_LIGHT = (206, 150, 96)         # where the lamp catches its rounded inner edge
 
 
-def draw(surface: pygame.Surface, inner: pygame.Rect, border: int, felt: tuple[int, int, int] = FELT) -> pygame.Rect:
-    """The table around the felt `inner` with a rim `border` px wide; returns the outer rect."""
-    image = table_image(inner.size, border, felt)
+@dataclass(frozen=True)
+class Rail:
+    """A rim's material: `top` where it faces up, `dark` turned from the lamp, `light` where the lamp catches it (its
+    crest's highlight), `edge` its outermost pixel; `grain` how strongly its streaks show, `boards` how much each
+    of its four boards' tone differs (wood: its own tone per board; metal: one piece, brushed)."""
+
+    top: tuple[int, int, int]
+    dark: tuple[int, int, int]
+    light: tuple[int, int, int]
+    edge: tuple[int, int, int]
+    grain: float = 1.25
+    boards: float = 1.0
+
+
+WOOD_RAIL = Rail(WOOD, WOOD_DARK, WOOD_LIGHT, (24, 13, 8))     # polished wood (Bluff's; any tray)
+RAILS = {                           # each mode's rim in its own material (look reviews 28a/28b: "a bevelled wood or
+    "dicetime": Rail((92, 54, 30), (34, 18, 10), (236, 178, 112), (20, 10, 6)),              # metal rim"): warm walnut
+    "revenge": Rail((92, 54, 30), (34, 18, 10), (236, 178, 112), (20, 10, 6)),
+    "triple": Rail((92, 80, 118), (30, 22, 46), (232, 222, 255), (16, 10, 26), 0.45, 0.3),  # brushed violet metal
+    "puzzle": Rail((84, 104, 128), (24, 32, 48), (226, 242, 255), (10, 16, 28), 0.4, 0.25),  # icy steel
+    "tenthousand": Rail((150, 78, 40), (56, 22, 12), (255, 196, 136), (28, 10, 4), 0.55, 0.4),  # sunset copper
+    "tray": Rail((92, 54, 30), (34, 18, 10), (236, 178, 112), (20, 10, 6)),
+}
+RAILS["campaign"] = RAILS["puzzle"]
+RAILS["zehntausend"] = RAILS["tenthousand"]
+
+
+def rail_for(mode: str) -> Rail:
+    """The rim's material of `mode` (a `game.modes` name, "revenge" or "tray"); polished wood for any other."""
+    return RAILS.get(mode, WOOD_RAIL)
+
+
+def draw(surface: pygame.Surface, inner: pygame.Rect, border: int, felt: tuple[int, int, int] = FELT,
+         rail: Rail = WOOD_RAIL) -> pygame.Rect:
+    """The table around the felt `inner` with a rim `border` px wide in `rail`; returns the outer rect."""
+    image = table_image(inner.size, border, felt, rail)
     surface.blit(image, (inner.left - border, inner.top - border))
     return pygame.Rect(inner.left - border, inner.top - border, *image.get_size())
 
@@ -49,13 +83,14 @@ def felt_for(mode: str) -> tuple[int, int, int]:
 
 
 @surface_cache(max_mib=12)
-def table_image(size: tuple[int, int], border: int, felt_colour: tuple[int, int, int]) -> pygame.Surface:
+def table_image(size: tuple[int, int], border: int, felt_colour: tuple[int, int, int],
+                rail: Rail = WOOD_RAIL) -> pygame.Surface:
     """The table's picture: the felt `size` px inside a rim `border` px wide (~10 ms for the big tray, once)."""
     w, h = size
     pad = border
     image = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
     outer = image.get_rect()
-    _rim(image, outer, pad)
+    _rim(image, outer, pad, rail)
     felt = pygame.Rect(pad, pad, w, h)
     lit = planet_faces.shade(felt_colour, LAMP)        # the felt under the lamp; `_light` darkens it away from there
     image.fill(lit, felt)
@@ -63,39 +98,44 @@ def table_image(size: tuple[int, int], border: int, felt_colour: tuple[int, int,
     _print(image.subsurface(felt))
     _light(image, felt, CANDLE if felt_colour == FELTS["bluff"] else LAMPLIGHT)
     _rail_shadow(image, felt)
-    pygame.draw.rect(image, planet_faces.shade(WOOD_DARK, 0.5), felt.inflate(2, 2), 1)   # where wood meets felt
+    pygame.draw.rect(image, planet_faces.shade(rail.dark, 0.4), felt.inflate(2, 2), 1)   # where the rail meets the felt
     return image
 
 
 RIM_RADIUS = 4                      # px: the rim's outer corner radius beyond its width (the seat inlay's too)
-INLAY_WIDTH = 3                     # px: the seat's inlay in the groove along a narrow rim's top (`inlay_at`)
+INLAY_WIDTH = 3                     # px: the seat's inlay in the groove along a narrow rim's outer face (`inlay_at`)
 WIDE_INLAY = 6                      # px: on a rail (14 px and more: Dicetime's, Triple's, the Puzzle's) the seat's band
-                                    # the rail's widest part (look review 25: at 3 px between the wood's slopes the
-                                    # rim still read as Player 1's orange on CPU 2's turn: the copper wood won)
+                                    # (look review 25: at 3 px the rim still read as Player 1's orange on CPU 2's turn)
 
 
 def inlay_width(border: int) -> int:
-    """How wide (px) the seat's inlay in a rim `border` px wide is."""
-    return WIDE_INLAY if border >= 14 else INLAY_WIDTH
+    """How wide (px) the seat's inlay in a rim `border` px wide is: a third of a thick rail's, up to WIDE_INLAY + 1."""
+    return max(WIDE_INLAY, math.ceil(border / 3)) if border >= 14 else INLAY_WIDTH
+
+
 WOOD_EDGE = (24, 13, 8)             # the rim's outermost pixel: it stands off the sky and the panels
-CREST = 0.3                         # where along the rail's inner half (from the groove to the felt) its top is highest
+CREST = 0.34                        # where across the rail's rounded top (from its outer groove to the felt) it is highest
+SHINE = 0.3                         # of the way from the rail's lit colour to white: its crest's highlight
+LIP = 2.0                           # px: the rail's dark lip where it turns down to the felt (look review 28a: "no rim")
 
 
 def inlay_at(border: int) -> int:
-    """How far (px) in from a rim `border` px wide its groove for the seat's inlay lies: a third of the way in on a
-    rail (wood shows on both sides of the inlay), nearer the edge on a narrow rim."""
-    return 5 if border >= 14 else 3
+    """How far (px) in from a rim `border` px wide its groove for the seat's inlay lies: along its outer face, so the
+    rail's rounded top (its crest, its lip) stays whole between the seat's band and the felt (look review 28b: "a flat
+    felt rectangle inside a thin line: a bevelled rim")."""
+    return 1
 
 
-def _rim(image: pygame.Surface, outer: pygame.Rect, pad: int) -> None:
-    """The rim, a rounded rail of dark polished wood lit from the north-west (`panel.bevel_field`): a narrow outer
-    slope (lit on the north and west, shaded on the south and east), a groove along its top (where a play tray's seat
-    inlay lies, `inlay_at`), then its rounded top, a bright crest where the lamp catches it, falling to the felt the
-    other way round (lit on the south and east rails' inner sides); a grain along the rails."""
+def _rim(image: pygame.Surface, outer: pygame.Rect, pad: int, rail: Rail | None = None) -> None:
+    """The rim, a rounded rail of `rail`'s material lit from the north-west (`panel.bevel_field`): a groove along its
+    outer face (where a play tray's seat inlay lies, `inlay_at`), then its rounded top: rising lit on the north and
+    west (shaded on the south and east), a bright highlight along its crest where the lamp catches it, falling to the
+    felt the other way round (lit on the south and east rails' inner sides) to a dark lip; streaks along the rails."""
     import numpy  # (not at start: tests/test_startup_imports.py)
 
     from game.render.panel import bevel_field
 
+    rail = rail or WOOD_RAIL
     w, h = outer.size
     side = pad + RIM_RADIUS                      # (the rounded corners reach this far in: the four boards' windows)
     for window in ((0, 0, w, side), (0, h - side, w, side), (0, side, pad, h - 2 * side), (w - pad, side, pad, h - 2 * side)):
@@ -103,22 +143,26 @@ def _rim(image: pygame.Surface, outer: pygame.Rect, pad: int) -> None:
             continue
         depth, facing = bevel_field(outer.size, side, window)
         inlay = inlay_at(pad)
-        groove_out = min(inlay + inlay_width(pad) + 1, pad - 2)
-        outside = numpy.clip((depth - 1.0) / max(1.0, inlay - 2.0), 0.0, 1.0)       # 0..1 up the outer slope
-        inner = numpy.clip((depth - groove_out) / max(1.0, pad - groove_out), 0.0, 1.0)  # 0..1 from the groove in
-        fall = numpy.sin(numpy.pi / 2 * numpy.clip((inner - CREST) / (1.0 - CREST), 0.0, 1.0))
-        slope = numpy.where(depth < groove_out, facing * (1.0 - 0.5 * outside), -facing * fall)   # +: facing the lamp
-        crest = numpy.exp(-(((inner - CREST) / 0.22) ** 2)) * (depth >= groove_out) * (0.55 + 0.45 * facing)
+        groove_out = min(inlay + inlay_width(pad) + 1, pad - 3)
+        t = numpy.clip((depth - groove_out) / max(1.0, pad - groove_out), 0.0, 1.0)      # 0..1 across the rounded top
+        rise = numpy.cos(numpy.pi / 2 * numpy.clip(t / CREST, 0.0, 1.0))                  # 1 -> 0 up to the crest
+        fall = numpy.sin(numpy.pi / 2 * numpy.clip((t - CREST) / (1.0 - CREST), 0.0, 1.0))  # 0 -> 1 down to the felt
+        slope = numpy.where(depth < groove_out, facing * 0.6, facing * (0.75 * rise - fall))   # +: facing the lamp
+        crest = numpy.exp(-(((t - CREST) / 0.13) ** 2)) * (depth >= groove_out) * (0.8 + 0.2 * numpy.clip(facing + 0.4, 0, 1))
         rgb = numpy.empty((window[2], window[3], 3), numpy.float32)
         for c in range(3):
-            lit = WOOD[c] + (WOOD_LIGHT[c] - WOOD[c]) * numpy.clip(slope, 0, 1) ** 1.4
-            dark = WOOD[c] + (WOOD_DARK[c] - WOOD[c]) * numpy.clip(-slope, 0, 1)
+            lit = rail.top[c] + (rail.light[c] - rail.top[c]) * numpy.clip(slope, 0, 1) ** 1.3
+            dark = rail.top[c] + (rail.dark[c] - rail.top[c]) * numpy.clip(-slope, 0, 1)
             shaded = numpy.where(slope >= 0, lit, dark)
-            rgb[..., c] = shaded + (WOOD_LIGHT[c] - shaded) * numpy.clip(crest, 0, 1) * 0.8
-        rgb *= _grain(outer.size, pad, window)[..., None]        # the boards' grain, and a mitred joint at each corner
+            shine = rail.light[c] + (255 - rail.light[c]) * SHINE        # the crest's highlight: the light, whiter
+            rgb[..., c] = shaded + (shine - shaded) * numpy.clip(crest, 0, 1) * 0.9
+        rgb *= _grain(outer.size, pad, window, rail)[..., None]   # the boards' grain, and a mitred joint at each corner
         groove = (depth >= inlay - 1) & (depth < inlay + inlay_width(pad) + 1)
-        rgb[groove] *= 0.45                                     # (a play tray's inlay covers its middle)
-        rgb[depth < 1.0] = WOOD_EDGE
+        rgb[groove] *= 0.5                                      # (a play tray's inlay covers its middle)
+        rgb[(depth >= inlay + inlay_width(pad)) & (depth < inlay + inlay_width(pad) + 1)] *= 0.5   # the groove's inner wall
+        lip = numpy.clip((depth - (pad - LIP)) / LIP, 0.0, 1.0)
+        rgb *= (1.0 - 0.55 * lip)[..., None]                    # the dark lip turning down to the felt
+        rgb[depth < 1.0] = rail.edge
         part = image.subsurface(window)
         pygame.surfarray.blit_array(part, numpy.clip(numpy.rint(rgb), 0, 255).astype(numpy.uint8))
         alpha = pygame.surfarray.pixels_alpha(part)
@@ -130,7 +174,7 @@ GRAIN = 0.2      # the grain's streaks: up to about this much lighter or darker 
 BOARDS = (1.0, 0.9, 1.07, 0.93)   # each board's own tone (north, south, west, east): where two meet, a joint shows
 
 
-def _grain(size: tuple[int, int], pad: int, window: tuple[int, int, int, int]):
+def _grain(size: tuple[int, int], pad: int, window: tuple[int, int, int, int], rail: Rail = None):  # type: ignore[assignment]
     """A factor per pixel of the rim's `window`: four boards (a rail along each side), each with streaks running along
     it, lighter and darker, that wander a little across it (wood's grain, from a fixed seed), its own tone, and a dark
     mitre line where two meet at a corner (a lit hairline beside it: the joint's edge)."""
@@ -158,7 +202,9 @@ def _grain(size: tuple[int, int], pad: int, window: tuple[int, int, int, int]):
     def at(dr: int, ds: int):
         return flat[base + (r0 + dr) * 130 + s0 + ds]
     streak = (at(0, 0) * (1 - fs) + at(0, 1) * fs) * (1 - fr) + (at(1, 0) * (1 - fs) + at(1, 1) * fs) * fr
-    factor = numpy.asarray(BOARDS, numpy.float32)[board] * (1.0 + GRAIN * 0.6 * numpy.clip(streak, -1.7, 1.7))
+    grain, tones = (rail.grain, rail.boards) if rail is not None else (1.0, 1.0)
+    boards = 1.0 + (numpy.asarray(BOARDS, numpy.float32) - 1.0) * tones
+    factor = boards[board] * (1.0 + GRAIN * grain * 0.6 * numpy.clip(streak, -1.7, 1.7))
     gap = numpy.abs(to_x - to_y)
     joint = (gap < 0.75) & (numpy.minimum(to_x, to_y) < pad)
     factor = numpy.where(joint, 0.5, factor)
@@ -276,11 +322,11 @@ def _star(surface: pygame.Surface, at: tuple[float, float], size: float, width: 
 LAMP = 2.0            # the felt right under the lamp, of its colour (the pool's middle; the corners fall to ~0.35 of it)
 POOL = (0.45, 0.4)    # where the lamp hangs over the felt (of its width and height): the middle, a little north
 REACH = (0.38, 0.46)  # the pool's radius (of the felt's width and height): a pool, not an even wash (look review 22)
-DUSK = 0.40           # the pool's light far from the lamp, of its middle's
-VIGNETTE = 0.74       # the light at the felt's very edge, of what it would be without the vignette
-WARM = (1.0, 0.98, 0.88)  # the lamp's light of each channel (red, green, blue) in its pool: a warm pool on a cool felt
-COOL = (0.86, 1.0, 0.97)   # ... far from it
-SHADOW = 150          # alpha: the rail's shadow on the felt at its foot (north and west rails; the lamp is north-west)
+DUSK = 0.36           # the pool's light far from the lamp, of its middle's
+VIGNETTE = 0.62       # the light at the felt's very edge, of what it would be without the vignette
+WARM = (1.0, 0.95, 0.8)   # the lamp's light of each channel (red, green, blue) in its pool: a warm pool on a cool felt
+COOL = (0.82, 0.98, 0.96)  # ... far from it
+SHADOW = 190          # alpha: the rail's shadow on the felt at its foot (north and west rails; the lamp is north-west)
 
 
 LAMPLIGHT = (POOL, REACH, DUSK, VIGNETTE, WARM, COOL)   # a lamp over the table
@@ -314,7 +360,7 @@ def _rail_shadow(image: pygame.Surface, felt: pygame.Rect) -> None:
     """The shadow the rail casts on the felt: deep along the north and west rails (the lamp is north-west), soft and
     short at the foot of the south and east ones (where cloth meets wood), all round."""
     w, h = felt.size
-    deep, foot = max(6, min(w, h) // 14), max(4, min(w, h) // 36)
+    deep, foot = max(6, min(w, h) // 12), max(4, min(w, h) // 30)
     for size, share, power, sides in ((deep, 1.0, 1.8, "nw"), (foot, 0.55, 1.6, "se")):
         for k in range(size):
             a = int(SHADOW * share * (1.0 - k / size) ** power)

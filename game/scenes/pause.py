@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.input.actions import Action
-from game.render import key_caps, rockets, text, theme
+from game.render import key_caps, mode_icons, rockets, table, text, theme
 from game.render.flourish import ribbon_picture
 from game.render.panel import FRAME_EDGE, dim, draw_framed
 from game.render.skin import MENU
@@ -32,6 +32,10 @@ if TYPE_CHECKING:  # pragma: no cover
     from game.app import App
 
 PANEL_WIDTH = 520
+WIDE_PANEL = 640     # px: the card for three chips a row (each ~170 px: a name and a total read at 800x450)
+FOOT = 46            # px under the menu: the resume line's key caps (look review 28a d19: ~60 px of dead space)
+FELT_RIM = 8         # px: the wooden rim round the mode's felt at the card's head
+ICON = 44            # px: the mode's icon beside its name
 MENU_ROWS = 4 * 60   # px: the four menu rows
 CHIP_HEIGHT = 74     # px: a seat's chip on the felt strip (its name and score at the 800x450 floor: 25 and 32 px)
 STRIP_RIM = 8        # px: the scoreboard card's margin round its chips
@@ -52,6 +56,12 @@ def blurred(picture: pygame.Surface) -> pygame.Surface:
     return grown
 
 
+def columns_for(seats: int) -> int:
+    """Chips a row on the scoreboard: all in one row up to three, then a grid that fits the count (2 x 2, 3 + 2,
+    3 x 3): no row of one under a fuller one (look review 28b d22: "2 + 1 with the odd tile centred")."""
+    return max(1, seats) if seats <= 3 else 2 if seats == 4 else 3
+
+
 def open_pause(app: App) -> None:
     """Push the pause overlay over the current scene, unless the game is paused
     already (e.g. in the settings opened from the pause overlay)."""
@@ -70,13 +80,17 @@ class PauseScene(Scene):
         game = app.scenes.top if len(app.scenes) else None   # (not yet pushed: the game is the top scene)
         self.game = game if getattr(game, "seating", None) is not None else None   # a PlayScene: its match shows
         seats = len(self.game.match.seats) if self.game is not None else 0
-        self.columns = min(seats, 2)   # (two chips a row: a name and a total both read at 800x450; six seats fit)
+        self.columns = columns_for(seats)   # (a row or a grid that fits the count: look review 28b d22, no 2 + 1)
         rows = -(-seats // self.columns) if seats else 0
         strip = rows * CHIP_HEIGHT + 2 * STRIP_RIM + 12 if seats else 0
-        top_room = 140 if seats else 112      # the ribbon (and the mode's name under it; clear of the focus mark's glow)
-        self.panel = pygame.Rect(0, 0, PANEL_WIDTH, top_room + strip + (12 if seats else 0) + MENU_ROWS + 60)
+        top_room = 146 if seats else 112      # the ribbon (and the mode's name under it; clear of the focus mark's glow)
+        width = WIDE_PANEL if self.columns == 3 else PANEL_WIDTH
+        self.panel = pygame.Rect(0, 0, width, top_room + strip + (12 if seats else 0) + MENU_ROWS + FOOT)
         self.panel.center = (app.size[0] // 2, app.size[1] // 2)
-        self.strip = pygame.Rect(self.panel.left + 36, self.panel.top + top_room, PANEL_WIDTH - 72, strip)
+        self.strip = pygame.Rect(self.panel.left + 36, self.panel.top + top_room, width - 72, strip)
+        #: The mode's art at the card's head (look review 28a: "pause: a proper card with the mode's art"): its table's
+        #: felt in its wooden rim behind the heading, the mode's icon beside its name.
+        self.felt = pygame.Rect(self.panel.left + 26, self.panel.top + 24, width - 52, top_room - 40) if seats else None
         self._heading: tuple[tuple, pygame.Surface | None] = ((), None)
         self._standing: tuple[tuple, pygame.Surface | None] = ((), None)
         self._beneath_blurred: pygame.Surface | None = None   # made on the first frame the pause draws
@@ -126,10 +140,10 @@ class PauseScene(Scene):
         key = (_("Paused"), self.panel.width)
         if self._heading[0] != key:      # (made once: its words on a ribbon, as the results' heading)
             self._heading = key, ribbon_picture(key[0], theme.TITLE, FRAME_EDGE, 56, self.panel.width - 60)[0]
-        picture = self._heading[1]
-        surface.blit(picture, picture.get_rect(center=(self.panel.centerx, self.panel.top + 56)))
         if self.game is not None:
             self._draw_standing(surface)
+        picture = self._heading[1]
+        surface.blit(picture, picture.get_rect(center=(self.panel.centerx, self.panel.top + 52)))
         self.menu.draw(surface, self.app.time, self.app.settings.reduced_motion)
         hint = _("Esc / B / Start to resume")
         key_caps.draw(surface, hint, text.LABEL, theme.TEXT_DIM, self.panel.width - 32,
@@ -142,9 +156,30 @@ class PauseScene(Scene):
         key = (match.title, _("Player"))
         if self._standing[0] != key:
             self._standing = key, self._standing_picture()
-        text.draw(surface, match.title, text.LABEL, theme.ACCENT, box=self.panel.inflate(-48, 0),
-                  midtop=(self.panel.centerx, self.panel.top + 98))
+        table.draw(surface, self.felt, FELT_RIM, table.felt_for(match.mode))    # (kept: one blit)
+        icon = mode_icons.mode_icon(match.mode, ICON, True)
+        across = mode_icons.icon_width(match.mode, ICON, True) + 10 if icon is not None else 0
+        name = text.fit_name(match.title, text.LABEL, self.felt.width - across - 40)
+        left, middle = self.panel.centerx - (across + text.width_of(name, text.LABEL)) // 2, self.felt.bottom - 27
+        if icon is not None:
+            surface.blit(icon, icon.get_rect(midleft=(left, middle)))
+            left += across
+        text.draw(surface, name, text.LABEL, theme.TEXT, midleft=(left, middle))
         text.blit(surface, self._standing[1], self.strip.topleft)   # (its names and scores read as drawn)
+
+    def chip_rects(self) -> list[pygame.Rect]:
+        """Each seat's chip on the screen, `columns` a row; a last row that is not full centred as a group."""
+        seats = len(self.game.match.seats) if self.game is not None else 0
+        felt = self.strip.inflate(-2 * STRIP_RIM, -2 * STRIP_RIM)
+        width = (felt.width - 12 - 8 * (self.columns - 1)) // self.columns
+        rects = []
+        for index in range(seats):
+            row, column = divmod(index, self.columns)
+            in_row = min(self.columns, seats - row * self.columns)
+            left = felt.centerx - (in_row * width + (in_row - 1) * 8) // 2
+            rects.append(pygame.Rect(left + column * (width + 8), felt.top + 6 + row * CHIP_HEIGHT, width,
+                                     CHIP_HEIGHT - 6))
+        return rects
 
     def _standing_picture(self) -> pygame.Surface:
         """The scoreboard: a card of its own (look review 26: "the mini scoreboard on felt is awkward"), the night's
@@ -156,16 +191,10 @@ class PauseScene(Scene):
         pygame.draw.rect(picture, BOARD_FACE, card, border_radius=14)
         pygame.draw.rect(picture, theme.PANEL_EDGE, card, 2, border_radius=14)
         pygame.draw.line(picture, BOARD_SHADE, (card.left + 14, card.top + 3), (card.right - 15, card.top + 3))
-        felt = card.inflate(-2 * STRIP_RIM, -2 * STRIP_RIM)
         turn = game.on_turn()
         on_turn = set(turn) if len(turn) == 1 else set()   # (one seat to ring: not all of Bluff's at its throw)
-        width = (felt.width - 12 - 8 * (self.columns - 1)) // self.columns
-        for index, seat in enumerate(match.seats):
-            row, column = divmod(index, self.columns)
-            chip = pygame.Rect(felt.left + 6 + column * (width + 8), felt.top + 6 + row * CHIP_HEIGHT, width,
-                               CHIP_HEIGHT - 6)
-            if index == len(match.seats) - 1 and column == 0:
-                chip.centerx = felt.centerx   # (an odd last seat in the middle of its row)
+        for index, (seat, chip) in enumerate(zip(match.seats, self.chip_rects(), strict=True)):
+            chip = chip.move(-self.strip.left, -self.strip.top)
             colour = rockets.seat_colour(seat.colour)
             pygame.draw.rect(picture, theme.PANEL, chip, border_radius=10)     # a calm chip: its words read on it
             pygame.draw.line(picture, CHIP_LIT, (chip.left + 10, chip.top + 1), (chip.right - 11, chip.top + 1))

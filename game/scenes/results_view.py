@@ -27,7 +27,7 @@ PLACE = text.LABEL   # a final sheet's places, in its columns' headers
 
 
 NAME_AT, PODIUM_NAME_AT = 190, 220    # px from a row's left: where its name starts (a compact row's, the winner's card's:
-                                      # 30 px wider each side, `results.PODIUM_WIDEN`: the names in one column)
+                                      # 30 px wider each side, `results_rows.PODIUM_WIDEN`: the names in one column)
 
 
 DETAIL_GAP = 34    # px from the longest name to the second line beside it (look review 23: 'Player 1' nearly touched
@@ -50,9 +50,12 @@ def detail_x(view, row: pygame.Rect) -> int:
 
 
 def draw_table_excerpt(surface: pygame.Surface, top: int, table: list[highscores.Entry], mine: int | None,
-                       title: str) -> None:
+                       title: str, name: str = "") -> None:
     """Up to `SHOWN` places of `table` round place `mine` (None: the top places), the new one marked; each place on
-    its rank medal (the podium's metal for the first three, pewter after), as the high-score screen's rows."""
+    its rank medal (the podium's metal for the first three, pewter after), as the high-score screen's rows. The new
+    place says the player's `name` where its initials are the ones made from it (look review 28b d14: "PL1" right
+    under "Player 1" looked stale); initials the player typed stay."""
+    from game.scenes.initials import initials_of
     if not table:
         return
     first = 0 if mine is None else max(0, min(mine - SHOWN // 2, len(table) - SHOWN))
@@ -70,8 +73,12 @@ def draw_table_excerpt(surface: pygame.Surface, top: int, table: list[highscores
             text.draw(surface, _("new"), text.LABEL, theme.TITLE, bold=True, midright=(panel.right - 20, y))
         colour = theme.TITLE if new else theme.TEXT   # (a new high score is a reward: gold; green means points)
         highscores_podium.medal(surface, (panel.left + 56, y), ROW - 2, place)   # (as the high-score screen's rows)
-        text.draw(surface, entry.initials, VALUE, colour, bold=True, midleft=(panel.left + 96, y))
-        text.draw(surface, number(entry.score), VALUE, colour, bold=new, midright=(panel.left + 330, y))
+        score = text.draw(surface, number(entry.score), VALUE, colour, bold=new, midright=(panel.left + 350, y))
+        label = name if new and name and entry.initials == initials_of(name) else entry.initials
+        room = score.left - 20 - (panel.left + 96)
+        size = max(text.BODY + 6, text.fitting_size(label, VALUE, room, True))
+        text.draw(surface, text.fit_name(label, size, room, bold=True), size, colour, bold=True,
+                  midleft=(panel.left + 96, y))
 
 def draw_star(surface: pygame.Surface, centre: tuple[float, float], radius: float) -> None:
     """A gold five-pointed star (a solo card's mark: no place to rank), with a lighter rim."""
@@ -199,20 +206,26 @@ def _glow(radius: int, colour) -> pygame.Surface:
     return image
 
 
-def draw_outcome(surface: pygame.Surface, result, seat: int, size: int, midright) -> pygame.Rect:
-    """Where a last-one-standing result (Bluff) has no total: how the game went for `seat`, the round it went out in
-    or the dice the winner kept (look review 13: the right half of every Bluff row was empty); nothing without the
-    game's story (`result.coach`, a BluffStory)."""
+def outcome_words(result, seat: int):
+    """How a last-one-standing game (Bluff) went for `seat` in words, with their colour: the round it went out in or
+    the dice the winner kept (look review 13: the right half of every Bluff row was empty); None without the game's
+    story (`result.coach`, a BluffStory)."""
     story = result.coach
     if not getattr(story, "rounds", None):
-        return pygame.Rect(midright, (0, 0))
+        return None
     out = story.out_rounds()
     if seat in out:
-        words, colour = _("out in round {n}").format(n=out[seat]), theme.TEXT_DIM
-    else:
-        left = story.dice_left()[seat]
-        words, colour = ngettext("{n} die left", "{n} dice left", left).format(n=left), theme.TEXT
-    return text.draw(surface, words, size, colour, midright=midright)
+        return _("out in round {n}").format(n=out[seat]), theme.TEXT_DIM
+    left = story.dice_left()[seat]
+    return ngettext("{n} die left", "{n} dice left", left).format(n=left), theme.TEXT
+
+
+def draw_outcome(surface: pygame.Surface, result, seat: int, size: int, midright) -> pygame.Rect:
+    """`outcome_words` at `midright` (nothing without the game's story)."""
+    outcome = outcome_words(result, seat)
+    if outcome is None:
+        return pygame.Rect(midright, (0, 0))
+    return text.draw(surface, outcome[0], size, outcome[1], midright=midright)
 
 
 NOTES = 3 * 34 + 26   # px: a flank's notes under its parts (a rule, three lines)

@@ -8,8 +8,8 @@ from __future__ import annotations
 import numpy
 import pygame
 
-from game.render import launch_scene, text, theme
-from game.render.celebration import CLIMB, FADE, SECONDS, Celebration
+from game.render import launch_scene, rockets, text, theme
+from game.render.celebration import CLIMB, FADE, ROCKET, SECONDS, Celebration
 
 ORANGE, BLUE, PINK = theme.SEAT_COLOURS[0], theme.SEAT_COLOURS[1], theme.SEAT_COLOURS[2]
 OTHERS = ((1, BLUE, "CPU 2", "193 points"), (2, PINK, "CPU 3", "150 points"))
@@ -35,11 +35,20 @@ def test_the_winners_rocket_lifts_off_its_pad_over_a_planet_and_the_others_stand
     pad.midbottom = (640, launch_scene.pad_top((1280, 720)))
     rest = pygame.Rect(0, 0, 40, 60)
     rest.center = (640, round(720 * launch_scene.REST))
-    assert _near(picture, ORANGE, pad) > 300 and _near(picture, ORANGE, rest) < 50, "first on its pad"
+    deck = pygame.Rect(620, launch_scene.pad_top((1280, 720)) - 34, 40, 30)     # (the rocket's feet on the deck)
+    assert _near(picture, ORANGE, pad) > 300 and _near(picture, ORANGE, deck) > 100, "first on its pad"
     for _ in range(round(1.6 * 60)):
         celebration.update(1 / 60)
     picture, lines = _drawn(celebration)
     assert _near(picture, ORANGE, rest) > 300, "then in its place over the planet"
+    # look review 28b d10: it hung detached far over the pad: it lifts off just over its deck, clear of it, its flame
+    # reaching down to it; the points' plate clear of the launch tower
+    body = rockets.draw_rocket(pygame.Surface((1280, 720)), 0, ORANGE, (640, 720 * launch_scene.REST), ROCKET)
+    assert 0 < launch_scene.pad_top((1280, 720)) - body.bottom <= 90, body
+    assert _near(picture, ORANGE, deck) < 20, "its body off the deck"
+    plate = next(line.box for line in lines if line.text == "234 points")
+    assert not plate.colliderect(launch_scene.tower_rect((1280, 720)).inflate(0, 16)), plate
+    assert plate.bottom < body.top and plate.top > next(line.box for line in lines if line.text == "Player 1 wins!").bottom
     # the planet: under the horizon the ground, lit at its rim, darker than the sky just over it in the rays' gaps
     width = 1280
     for x in (100, 1180):

@@ -22,7 +22,7 @@ screens = load_tour()
 FOCUSED = {
     "title_focus_down": pygame.Rect(340, 340, 300, 50),        # Puzzle
     "settings": pygame.Rect(60, 200, 680, 70),                 # Sound volume
-    "pause": pygame.Rect(380, 400, 520, 200),                  # Resume
+    "pause": pygame.Rect(380, 330, 520, 200),                  # Resume (under the scoreboard: one row of three)
     "rules": pygame.Rect(30, 95, 270, 60),                     # the page's tab
     "highscores": pygame.Rect(90, 85, 210, 70),                # Dicetime's tab
     "stats_player": pygame.Rect(760, 610, 260, 80),            # Back, not the chosen player's tab

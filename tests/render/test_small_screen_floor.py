@@ -212,50 +212,36 @@ def _the_table_button_is_lit_as_its_row(picture, by_scene) -> None:
 
 
 def _the_first_place_is_gold(picture, by_scene) -> None:
-    """Look review 19: "1st" was in the winner's colour on the results, gold on results_review: gold for rewards,
-    and a first place is one (the rest in white)."""
-    from game.render import theme
+    """Look review 19: a first place is a reward: gold. Look reviews 28a/28b (change 3: "a podium picture instead of
+    stacked bordered rows"): the winner stands on the podium's gold pedestal, its place's numeral engraved in it (no
+    "1st" row); the metal round the numeral is gold."""
+    from game.render import podium_art
 
-    first = next(line for line in _lines(by_scene) if line.text == "1st")
-    ink = [picture.get_at((x, y)) for x in range(first.rect.left, first.rect.right)
-           for y in range(first.rect.top, first.rect.bottom)]
-    gold = [c for c in ink if sum(abs(a - b) for a, b in zip(c[:3], theme.TITLE, strict=True)) < 40]
-    assert len(gold) > 40, f"'1st' is not gold: {len(gold)} gold pixels"
+    assert "1st" not in [line.text for line in _lines(by_scene)]
+    first = next(line for line in _lines(by_scene) if line.text == "1" and line.px >= 30)
+    area = first.rect.inflate(40, 0)
+    ink = [picture.get_at((x, y)) for x in range(area.left, area.right) for y in range(area.top, area.bottom)]
+    gold = [c for c in ink if min(sum(abs(a - b) for a, b in zip(c[:3], metal, strict=True))
+                                  for metal in (podium_art.METALS[0], podium_art.BODIES[0])) < 90]
+    assert len(gold) > len(ink) // 3, f"the winner's pedestal is not gold: {len(gold)} of {len(ink)}"
 
 
-def _the_winners_laurel_is_full_size(picture, by_scene) -> None:
-    """Look review 23: the winner's laurel on Bluff's six rows was smaller than on Dicetime's four: its leaves (gold,
-    gold in shadow) reach as far round "1st" on every results screen of several seats."""
-    from game.render import theme
-    from game.scenes.results_stage import LAUREL, LEAF_DARK
-
-    first = next(line for line in _lines(by_scene) if line.text == "1st")
-    x0, y0 = first.rect.center
-    leaf = [(x, y) for x in range(x0 - 80, x0 + 80) for y in range(max(0, y0 - 80), y0 + 80)
-            if not first.rect.collidepoint(x, y) and any(sum(abs(a - b) for a, b in zip(picture.get_at((x, y))[:3], gold,
-                                                                                          strict=True)) < 40
-                                                         for gold in (theme.TITLE, LEAF_DARK))]
-    width = max(x for x, _y in leaf) - min(x for x, _y in leaf)
-    height = max(y for _x, y in leaf) - min(y for _x, y in leaf)
-    assert min(width, height) >= 2 * LAUREL * 0.95, (width, height)
+def _no_seat_is_tagged_computer_or_human(picture, by_scene) -> None:
+    """Look review 28a d21: "computer · normal" on every row is visual noise: no seat carries its kind of player."""
+    shown = [line.text for line in _lines(by_scene)]
+    assert not any(line.startswith("computer ·") or line == "human player" for line in shown), shown
 
 
 def _every_bluff_row_says_how_it_went(picture, by_scene) -> None:
-    """Look review 13: the Bluff rows had no score column, the right half of every row empty: each says the round
-    its seat went out in, the winner's the dice it kept, at the row's right."""
+    """Look review 13: the Bluff rows had no score column: each seat says the round it went out in, the winner's the
+    dice it kept; on the podium (look reviews 28a/28b) under its seat's name, on its pedestal or its chip."""
     said = [line for line in _lines(by_scene) if line.text.startswith("out in round ") or line.text.endswith(" left")]
-    assert len(said) == 6 and all(line.rect.right > 1000 for line in said), [line.text for line in said]
-    # look review 19: the winner's row put its name and "computer · normal" on two lines, the others on one
-    details = [line for line in _lines(by_scene) if line.text in ("computer · normal", "human player")]
     names = [line for line in _lines(by_scene) if re.fullmatch(r"(CPU|Player) \d", line.text)]
-    assert len(details) == len(names) == 6 and {abs(d.rect.centery - n.rect.centery) <= 3 for d, n in zip(
-        sorted(details, key=lambda line: line.rect.top), sorted(names, key=lambda line: line.rect.top), strict=True)} == {True}
-    # look review 21: "the 'computer · normal' subtitle starts at a different x on each row": one column, past every name
-    assert len({line.rect.left for line in details}) == 1, [line.rect.left for line in details]
-    # look review 23: "'Player 1' nearly touches 'human player'": 30 px or more past the longest name
-    assert details[0].rect.left >= max(line.rect.right for line in names) + 30, (details[0].rect, names)
-    _the_winners_laurel_is_full_size(picture, by_scene)
-    assert len({line.rect.left for line in names}) == 1, [line.rect.left for line in names]      # (the names' too)
+    assert len(said) == len(names) == 6, [line.text for line in said]
+    for name in names:    # (each seat's outcome in its own column: under its name, within its spot's width)
+        assert sum(abs(line.rect.centerx - name.rect.centerx) <= 190 and line.rect.top > name.rect.top - 4
+                   for line in said) >= 1, name.text
+    _no_seat_is_tagged_computer_or_human(picture, by_scene)
     _the_first_place_is_gold(picture, by_scene)
 
 
@@ -328,7 +314,7 @@ def _the_four_seat_result_is_ranked_against_the_tours_table(picture, by_scene) -
     _every_results_screen_of_a_table_game_offers_its_sheet(picture, by_scene)
     place = 1 + sum(score > 213 for _initials, score, _day in screens.SAMPLE_TABLE)
     assert f"New high score: #{place}" in [line.text for line in _lines(by_scene)], place
-    _the_winners_laurel_is_full_size(picture, by_scene)
+    _no_seat_is_tagged_computer_or_human(picture, by_scene)
 
 
 def _the_count_reads_once_against_the_bid(picture, by_scene) -> None:

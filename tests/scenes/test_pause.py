@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numpy
 import pygame
 import pytest
 
@@ -225,3 +226,44 @@ def test_quit_to_title_is_marked_as_destructive_and_the_resume_line_is_key_caps(
     assert red(rects[3]) >= 2 and red(rects[1]) == red(rects[2]) == 0
     caps = [line.text for line in lines if pause.panel.contains(line.rect) and line.rect.top > rects[3].bottom]
     assert {"Esc", "B", "Start"} <= set(caps), caps
+
+
+@pytest.mark.solved_tables("tenthousand")
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+def test_the_scoreboards_chips_fill_balanced_rows_under_the_modes_felt_and_icon(harness, seats):
+    """Look review 28b d22: the score tiles stood 2 + 1, the odd one centred; 28a change 3: "pause: a proper card with
+    the mode's art". The chips fill a row (up to three) or a grid that fits the count: no row holds fewer than a full
+    row's count less one, each row centred, all chips alike; over them, behind the heading, the mode's felt in its
+    wooden rim with the mode's icon beside its name."""
+    from game.input.actions import KEYBOARD
+    from game.match import quick_match
+    from game.render import mode_icons, table
+
+    mode = "zehntausend"     # (one to six seats; its felt and its pair of dice)
+    harness.push(mode, match=quick_match(mode, people_devices=(KEYBOARD,), computers=seats - 1))
+    harness.tick()
+    harness.post_key(pygame.K_ESCAPE)
+    harness.tick()
+    pause = harness.top
+    chips = pause.chip_rects()
+    rows: dict[int, list[pygame.Rect]] = {}
+    for chip in chips:
+        rows.setdefault(chip.top, []).append(chip)
+    counts = [len(row) for row in rows.values()]
+    assert max(counts) <= 3 and min(counts) >= max(counts) - 1 and (seats > 4 or len(set(counts)) == 1), counts
+    assert len({chip.size for chip in chips}) == 1
+    for row in rows.values():
+        assert abs((row[0].left + row[-1].right) / 2 - pause.strip.centerx) <= 1, row
+        assert all(pause.strip.contains(chip) for chip in row)
+    felt = table.felt_for(mode)
+    band = pygame.surfarray.array3d(harness.screen.subsurface(pause.felt)).astype(int)
+    near = (numpy.abs(band - numpy.array(felt)).sum(axis=2) < 40).sum()
+    assert near > band.shape[0] * band.shape[1] // 4, int(near)
+    lines = harness.drawn_lines()
+    title = next(line for line in lines if line.text == pause.game.match.title)
+    assert pause.felt.contains(title.rect)
+    icon = mode_icons.mode_icon(mode, 44, True)
+    assert icon is not None
+    beside = pygame.Rect(title.rect.left - 12 - icon.get_width(), title.rect.top, icon.get_width(), title.rect.height)
+    shown = pygame.surfarray.array3d(harness.screen.subsurface(beside)).astype(int)
+    assert (numpy.abs(shown - numpy.array(felt)).sum(axis=2) > 60).sum() > 150, "the mode's icon beside its name"

@@ -76,13 +76,18 @@ def test_the_win_is_celebrated_full_screen_first_and_a_key_skips_it(harness, pla
     assert harness.top is scene
 
 
+def engraved(line) -> bool:
+    """A pedestal's engraved place (its art, not a line of words)."""
+    return len(line.text) == 1 and line.text.isdigit() and line.px >= text.pixel_size(48)
+
+
 def test_the_winner_is_the_biggest_line_on_the_results_on_a_ribbon_of_their_colour(harness, play_scenes):
     fill_table("dicetime", 900)
     scene = open_results(harness, two_people(KEYBOARD, MOUSE))
     fast_forward(harness, 3.0)
     with text.recording() as drawn:
         harness.tick()
-    sizes = {line.text: line.px for line in drawn}
+    sizes = {line.text: line.px for line in drawn if not engraved(line)}
     assert sizes["Player 1 wins!"] >= 40 and sizes["Player 1 wins!"] == max(sizes.values())
     ribbon = next(line for line in drawn if line.text == "Player 1 wins!").box
     edge = harness.screen.get_at((ribbon.centerx, ribbon.top + 2))       # the band along its top edge
@@ -96,26 +101,31 @@ def test_the_winner_is_the_biggest_line_on_the_results_on_a_ribbon_of_their_colo
         harness.tick()
     title = next(line.rect for line in drawn if line.text == "Dicetime – results")
     ribbon = next(line.box for line in drawn if line.text == "CPU 1 wins!")
-    card = scene.row_rect(0).inflate(14, 14)       # (with the podium's glow round it)
+    card = scene.row_rect(0)       # (the winner's spot on the podium: its name's line at its top)
     assert ribbon.top - title.bottom >= 20 and card.top - ribbon.bottom >= 20, (title, ribbon, card)
 
 
-def test_first_place_is_written_in_gold_as_on_the_final_sheet(harness, play_scenes):
-    """Issue 28: gold means rewards and titles only. Look review 19: "1st" in the winner's colour here and gold on the
-    final score sheet followed no rule: a first place is a reward, gold on both (the winner's colour is its total's)."""
+def test_first_place_stands_on_gold_the_second_on_silver(harness, play_scenes):
+    """Issue 28: gold means rewards and titles only; a first place is one. Look reviews 28a/28b (change 3: "a podium
+    picture instead of stacked bordered rows"): the winner stands on the gold pedestal, its place engraved in it, the
+    second on silver; no "1st" row any more."""
+    from game.render import podium_art
+    from game.scenes.results_podium import spots
+
     fill_table("dicetime", 900)
-    open_results(harness, two_people(KEYBOARD, MOUSE))
+    scene = open_results(harness, two_people(KEYBOARD, MOUSE))
     fast_forward(harness, 3.0)
-    with text.recording() as drawn:
-        harness.tick()
-    first = next(line.rect for line in drawn if line.text == "1st")
+    lines = harness.drawn_lines()
+    assert "1st" not in [line.text for line in lines]
 
-    def lit_like(colour) -> int:
-        return sum(1 for x in range(first.left, first.right) for y in range(first.top, first.bottom)
-                   if sum(abs(a - b) for a, b in zip(harness.screen.get_at((x, y))[:3], colour, strict=False)) < 40)
-    assert lit_like(theme.TITLE) > 40, "gold"
-    assert lit_like(theme.SEAT_COLOURS[0]) < 5, "not the winner's colour"
+    def metal(rank: int) -> tuple[int, int, int]:
+        step = spots(scene)[rank].step
+        return tuple(pygame.transform.average_color(harness.screen, step.inflate(-40, -30))[:3])
 
+    def near(colour, metal_index) -> int:
+        return sum(abs(a - b) for a, b in zip(colour, podium_art.BODIES[metal_index], strict=True))
+    assert near(metal(0), 0) < near(metal(0), 1) and near(metal(1), 1) < near(metal(1), 0), (metal(0), metal(1))
+    assert sorted(line.text for line in lines if engraved(line)) == ["1", "2", "3"]
 
 def test_a_sole_winner_stands_on_the_podium_a_bigger_card_with_bigger_words(harness, play_scenes):
     """Issue 28: the winner's card was the size of the others. A sole winner's card is the top step: taller
@@ -128,13 +138,17 @@ def test_a_sole_winner_stands_on_the_podium_a_bigger_card_with_bigger_words(harn
     assert totals["250"].px > totals["180"].px == totals["120"].px
     names = {line.text: line for line in lines if line.text in ("Player 1", "Player 3")}
     assert names["Player 1"].px > names["Player 3"].px
-    winner = next(line.rect for line in lines if line.text == "1st")
-    second = next(line.rect for line in lines if line.text == "2nd")
-    assert winner.height > second.height
+    from game.scenes.results_podium import spots
+
+    scene = harness.top
+    first, second, third = (spots(scene)[rank] for rank in range(3))
+    assert first.step.height > second.step.height > third.step.height and first.rocket > second.rocket
+    assert first.step.bottom == second.step.bottom == third.step.bottom      # (one floor)
     tie = open_results(harness, two_people(KEYBOARD, MOUSE, totals=(200, 200, 120)))
     fast_forward(harness, 3.0)
     harness.drawn_text()
-    assert tie.row_rect(0).size == tie.row_rect(1).size == tie.row_rect(2).size
+    first, second, third = (spots(tie)[rank] for rank in range(3))
+    assert first.step.size == second.step.size and first.metal == second.metal == 0 and third.metal == 2
 
 
 def test_a_sole_winner_stands_in_rays_of_its_colour_its_place_in_a_wreath(harness, play_scenes):
@@ -146,22 +160,15 @@ def test_a_sole_winner_stands_in_rays_of_its_colour_its_place_in_a_wreath(harnes
     def warmth(totals) -> float:   # red over blue in the sky over the cards, left of the winner's ribbon
         open_results(harness, two_people(KEYBOARD, MOUSE, totals=totals))
         harness.tick()
-        strip = pygame.surfarray.pixels3d(harness.screen)[180:400, 50:120].astype(int)
+        strip = pygame.surfarray.pixels3d(harness.screen)[210:460, 135:205].astype(int)   # (over the second's name)
         return float((strip[..., 0] - strip[..., 2]).mean())
 
     orange, blue = warmth((250, 180, 120)), warmth((120, 250, 180))   # (Player 1's colour, Computer 2's)
     assert orange > blue + 12, (orange, blue)
     open_results(harness, two_people(KEYBOARD, MOUSE))
     lines = harness.drawn_lines()
-    figures = {line.text: line.px for line in lines if line.text.isdigit()}
+    figures = {line.text: line.px for line in lines if line.text.isdigit() and not engraved(line)}
     assert figures["250"] == max(figures.values()), figures
-    # a gold laurel wreath round the winner's place (the 2nd's plain): gold beside "1st", none beside "2nd"
-    def gold_beside(place: str) -> int:
-        word = next(line.rect for line in lines if line.text == place)
-        return sum(1 for x in (*range(word.left - 30, word.left - 4, 2), *range(word.right + 4, word.right + 30, 2))
-                   for y in range(word.top - 20, word.bottom + 20, 2)
-                   if sum(abs(a - b) for a, b in zip(harness.screen.get_at((x, y))[:3], theme.TITLE, strict=False)) < 90)
-    assert gold_beside("1st") > 40 and gold_beside("2nd") == 0, (gold_beside("1st"), gold_beside("2nd"))
     from game.scenes.results_stage import _kept_halo, laurel  # (kept pictures: as made afresh)
     assert pygame.image.tobytes(_kept_halo(66, (250, 140, 60)), "RGBA") == \
         pygame.image.tobytes(_kept_halo.__wrapped__(66, (250, 140, 60)), "RGBA")
@@ -617,7 +624,7 @@ def test_a_solo_game_shows_where_it_stands_in_the_high_scores_under_its_one_card
     lines = harness.drawn_lines()
     shown = [line.text for line in lines]
     assert "Dicetime: high scores" in shown
-    for expected in ("3", "ANA", "4", "PL1", "new", "5", "BEN"):
+    for expected in ("3", "ANA", "4", "new", "5", "BEN"):
         assert expected in shown, (expected, shown)
     # look review 26 ("the rows below are thin and plain"): each place on a rank medal as on the high-score screen,
     # the third's bronze, the others' pewter
@@ -630,33 +637,57 @@ def test_a_solo_game_shows_where_it_stands_in_the_high_scores_under_its_one_card
         assert near > 60, (rank, near)
     assert "ZOE" not in shown                      # three rows round the new place
     card = scene.row_rect(0)
-    assert all(line.rect.top > card.bottom for line in lines if line.text in ("ANA", "PL1", "BEN"))
+    assert all(line.rect.top > card.bottom for line in lines if line.text in ("ANA", "BEN"))
+    # look review 28b d14: "PL1" (the initials made from the name) right under "Player 1" looked stale: the new place
+    # says the name; initials the player typed stay
+    assert "PL1" not in shown and [line.text for line in lines if line.rect.top > card.bottom].count("Player 1") == 1
 
 
-@pytest.mark.parametrize("count", [2, 6])
-def test_every_card_has_its_second_line_a_persons_too(harness, count):
-    """Issue 28 (review 6): on six seats Player 1's card had no second line ("computer player" under every
-    other name), so it looked shorter than the rest. Every card says who played it, people included."""
+def test_the_high_score_excerpt_names_the_player_unless_they_typed_their_initials():
+    from game.scenes.results_view import draw_table_excerpt
+
+    surface = pygame.Surface((1280, 720))
+    for initials, said in (("PL1", "Player 1"), ("ZAK", "ZAK")):
+        table = [highscores.Entry("ANA", 240, "2026-11-20"), highscores.Entry(initials, 231, "2026-11-27")]
+        with text.recording() as drawn:
+            draw_table_excerpt(surface, 400, table, 1, "Dicetime: high scores", "Player 1")
+        shown = [line.text for line in drawn]
+        assert said in shown and ("PL1" not in shown if said != "PL1" else True), shown
+        row = next(line for line in drawn if line.text == said)
+        score = next(line for line in drawn if line.text == "231")
+        assert row.rect.right + 12 <= score.rect.left and row.px >= text.pixel_size(36), (row.rect, score.rect)
+
+
+@pytest.mark.parametrize("count", [2, 3, 4, 5, 6])
+def test_each_seat_shows_in_its_own_spot_without_a_kind_of_player_tag(harness, count):
+    """Look reviews 28a/28b: the results of several seats are a podium (the first three on pedestals, the others as
+    chips under them); "computer · normal" repeated on every row was noise (28a d21). Each seat's name and total show
+    inside its own spot, no two spots (nor the buttons) overlap, and no seat says what kind of player it is."""
     seats = tuple(Seat("person", "Player 1", 0, 0, KEYBOARD) if i == 0 else Seat("computer", f"CPU {i + 1}", i, i)
                   for i in range(count))
-    scene = open_results(harness, MatchResult.from_totals(MatchConfig("bluff", seats), tuple(range(100, 100 + count))))
+    totals = tuple(100 + 7 * i for i in range(count))
+    fill_table("dicetime", 900)      # (no initials to type: the results show at once)
+    result = MatchResult.from_totals(MatchConfig("dicetime" if count <= 4 else "bluff", seats), totals)
+    if count > 4:     # (a Bluff match counted in points: totals as Dicetime's)
+        result = MatchResult(result.config, result.totals, result.winners, result.expected_loss, counted="points")
+    scene = open_results(harness, result)
     fast_forward(harness, 3.0)
     harness.tick()
     lines = harness.drawn_lines()
+    shown = [line.text for line in lines]
+    assert not any(line.startswith("computer ·") or line == "human player" for line in shown), shown
+    rects = [scene.row_rect(rank) for rank in range(count)] + scene.buttons.rects()
+    for k, rect in enumerate(rects):
+        assert pygame.Rect((0, 0), harness.app.size).contains(rect) and rect.collidelist(rects[k + 1:]) == -1, k
     for rank, seat in enumerate(scene.order):
-        card = scene.row_rect(rank)
-        words = [line.text for line in lines if card.contains(line.rect) and not line.text[0].isdigit()]
-        assert len(words) == 2 and words[0].startswith(seats[seat].name), f"{seats[seat].name}'s card shows {words}"
-    # look review 24: on six seats "the rocket icons overflow their 40 px rows" (noses above, a lander's legs below):
-    # over and under each of the others' cards, where its rocket stands, no pixel of any seat's colour
-    from game.render import rockets
-
-    for rank in range(1, count):
-        card = scene.row_rect(rank)
-        for band in (pygame.Rect(card.left + 100, card.top - 8, 80, 8), pygame.Rect(card.left + 100, card.bottom, 80, 8)):
-            pixels = pygame.surfarray.array3d(harness.screen.subsurface(band)).astype(int)
-            near = [int((numpy.abs(pixels - numpy.array(rockets.seat_colour(k))).sum(axis=2) < 60).sum()) for k in range(6)]
-            assert sum(near) == 0, (rank, band, near)
+        spot = scene.row_rect(rank)
+        for words in (seats[seat].name, str(totals[seat])):
+            assert any(line.text == words and spot.contains(line.rect) for line in lines), (words, spot, [l.rect for l in lines if l.text == words])
+        name = next(line for line in lines if line.text == seats[seat].name)
+        total = next(line for line in lines if line.text == str(totals[seat]))
+        assert total.px >= text.pixel_size(42) and not name.rect.colliderect(total.rect)   # (>= 13 px digits at 800)
+        assert name.rect.collidelist([line.rect for line in lines if line is not name and not engraved(line)
+                                      and line.text != "New high score!"]) == -1, name.text
 
 
 def six_seat_bluff(totals, counted=None) -> MatchResult:
@@ -681,9 +712,11 @@ def test_the_last_one_standing_is_celebrated_as_such_and_places_show_no_count(ha
     assert words.index("5th place") == words.index("Seat 2") + 1    # (the place of a rocket beside the pad)
     past_celebration(harness, scene)
     fast_forward(harness, 3.0)
+    counted = []
+    scene._shown_total = lambda *seat: counted.append(seat) or 0
     words = harness.drawn_text()
-    assert {"1st", "2nd", "6th", "Seat 3", "Seat 4"} <= set(words)
-    assert not any(word.isdigit() for word in words), words     # no count beside a place
+    assert {"1", "2", "3", "4", "6", "Seat 3", "Seat 4"} <= set(words)   # (engraved in the pedestals, on the medals)
+    assert counted == [] and "1st" not in words, counted     # no count beside a place
 
 
 def test_a_bluff_points_match_shows_its_points(harness):
@@ -764,35 +797,32 @@ def test_the_initials_card_shows_the_score_that_earned_the_place_large_and_gold(
     assert any(r > 200 and g > 160 and b < 120 for r, g, b in gold), "the score is drawn in gold"
 
 
-@pytest.mark.parametrize("seats", [4, 6])
-def test_the_winners_laurel_keeps_clear_of_its_cards_edge(harness, seats):
-    """Look review 26 (results_six 6.5): "the 1st-place laurel touches the panel edge" (on four seats too). The
-    winner's card is tall enough for the full-size wreath (look review 23) with air round it: its leaves keep 6 px or
-    more from the card's frame on every side, and the rows under it stay readable (40 px or more)."""
-    import numpy
-
-    from game.scenes.results_stage import LEAF_DARK
+@pytest.mark.parametrize("seats", [2, 4, 6])
+def test_each_rocket_stands_on_its_pedestal(harness, seats):
+    """Look reviews 28a/28b (change 3): the first three stand on the high-score podium's pedestals: each seat's
+    rocket shows just over its pedestal's top face (its colour there), the winner's the largest; the pedestals stand
+    on one floor."""
+    from game.render import rockets
+    from game.scenes.results_podium import spots
 
     harness.app.settings.reduced_motion = True
     harness.push("title")
     result = six_seat_bluff((4, 1, 5, 0, 2, 3)) if seats == 6 else MatchResult.from_totals(
-        MatchConfig("dicetime", tuple(Seat("computer", f"CPU {i + 1}", i, i) for i in range(4))), (244, 213, 145, 114))
+        MatchConfig("dicetime", tuple(Seat("computer", f"CPU {i + 1}", i, i) for i in range(seats))),
+        (244, 213, 145, 114)[:seats])
     scene = harness.push(ResultsScene, result=result)
     past_celebration(harness, scene)
     fast_forward(harness, 3.0)
-    card = scene.row_rect(0)
-    inner = card.inflate(-8, -8)       # (inside its 4 px frame)
-    first = next(line.rect for line in harness.drawn_lines() if line.text == "1st")
-    look = pygame.Rect(card.left, card.top - 20, first.centerx - card.left + 70, card.height + 40)
-    pixels = pygame.surfarray.array3d(harness.screen.subsurface(look)).astype(int)
-    leaf = numpy.zeros(pixels.shape[:2], bool)
-    for gold in (theme.TITLE, LEAF_DARK):
-        leaf |= numpy.abs(pixels - numpy.array(gold)).sum(axis=2) < 40
-    leaf[first.left - look.left:first.right - look.left, first.top - look.top:first.bottom - look.top] = False
-    xs, ys = leaf.nonzero()
-    left, top, bottom = xs.min() + look.left, ys.min() + look.top, ys.max() + look.top
-    assert left - inner.left >= 6 and top - inner.top >= 6 and inner.bottom - bottom >= 6, (card, left, top, bottom)
-    assert all(scene.row_rect(rank).height >= 40 for rank in range(1, seats))
+    harness.tick()
+    podium = [spot for spot in spots(scene) if spot.step is not None]
+    assert len(podium) == min(3, seats) and len({spot.step.bottom for spot in podium}) == 1
+    assert max(podium, key=lambda spot: spot.rocket) is spots(scene)[0]
+    for rank, spot in enumerate(podium):
+        colour = rockets.seat_colour(scene.config.seats[scene.order[rank]].colour)
+        band = pygame.Rect(spot.step.centerx - 50, spot.stand - 40, 100, 36)
+        pixels = pygame.surfarray.array3d(harness.screen.subsurface(band)).astype(int)
+        near = int((numpy.abs(pixels - numpy.array(colour)).sum(axis=2) < 90).sum())
+        assert near > 40, (rank, near)
 
 
 def test_a_losers_card_is_framed_in_its_seats_colour_not_the_modes_trim(harness):
@@ -802,12 +832,12 @@ def test_a_losers_card_is_framed_in_its_seats_colour_not_the_modes_trim(harness)
     from game.render.colour_vision import perceptual_difference
     from game.scenes.mode_skins import skin_of
 
-    seats = (Seat("computer", "CPU 1", 0, 0), Seat("computer", "CPU 2", 1, 1))   # (no high score's initials)
-    scene = open_results(harness, MatchResult.from_totals(MatchConfig("dicetime", seats), (234, 193)))
+    seats = tuple(Seat("computer", f"CPU {i + 1}", i, i) for i in range(4))   # (no high score's initials)
+    scene = open_results(harness, MatchResult.from_totals(MatchConfig("dicetime", seats), (234, 214, 203, 193)))
     fast_forward(harness, 3.0)
     harness.tick()
-    card = scene.row_rect(1)
-    blue, trim = rockets.seat_colour(1), skin_of("dicetime").trim
+    card = scene.row_rect(3)      # (the fourth's chip under the podium)
+    blue, trim = rockets.seat_colour(3), skin_of("dicetime").trim
     frame = [tuple(harness.screen.get_at((x, card.centery)))[:3] for x in range(card.left, card.left + 6)]
     frame += [tuple(harness.screen.get_at((card.centerx, y)))[:3] for y in range(card.top, card.top + 6)]
     seat_px = sum(perceptual_difference(c, blue) < 15 for c in frame)

@@ -26,9 +26,11 @@ def draw_box(panel: TrayPanel, surface: pygame.Surface, edge: tuple[int, int, in
     """The tray itself, rimmed in `edge`, on the felt of mode `felt` (`table.FELTS`), and the set-aside rack beside it
     (`game.render.rack`: the rail's wood, a shallow notch for each die)."""
     inner = panel.tray_rect.inflate(-2 * panel.rim, -2 * panel.rim)
-    table.draw(surface, inner, panel.rim, table.felt_for(felt))   # (its outer rect is the panel's tray_rect)
+    rail = table.rail_for(felt)
+    table.draw(surface, inner, panel.rim, table.felt_for(felt), rail)   # (its outer rect is the panel's tray_rect)
     if panel.aside_rect is not None:
-        rack.draw(surface, panel.aside_rect, [panel.aside_place(k) for k in range(panel.count)], panel.token_size())
+        rack.draw(surface, panel.aside_rect, [panel.aside_place(k) for k in range(panel.count)], panel.token_size(),
+                  rail)
     draw_rim(panel, surface, edge)
     held_die.plate(round(panel.tray.edge * camera(panel).scale(panel.tray.edge)))   # (a held die's plate: before play)
     if panel.aside_rect is None:
