@@ -19,6 +19,7 @@ ICON = 44          # px: the option's picture at the row's left
 ICON_ROOM = ICON + 22
 SWITCH = (68, 34)  # px: an on/off switch
 KINDS = ("switch", "segments", "stepper")
+VALUE = 42         # type size of a segment's or a stepper's value (the menus' values: digits 13 px at 800x450)
 
 
 @dataclass
@@ -54,12 +55,17 @@ PLATE = (16, 20, 46)          # the plate under a row's picture
 PLATE_RIM = (120, 132, 200)   # its lit lower rim
 
 
+def value_size(shorts: Sequence[str]) -> int:
+    """The type size of segments: numbers as the menus' values (digits 13 px at 800x450), words as labels."""
+    return VALUE if shorts and all(short.replace(",", "").replace(".", "").isdigit() for short in shorts) else text.LABEL
+
+
 def kind_of(values: Sequence[object], shorts: Sequence[str], room: int) -> str:
     """How a row shows its value: a switch for on/off, segments when every short value fits in `room` px, else a
     stepper."""
     if tuple(values) == (False, True):
         return "switch"
-    if shorts and sum(text.width_of(short, text.LABEL, True) + 28 for short in shorts) <= room:
+    if shorts and sum(text.width_of(short, value_size(shorts), True) + 28 for short in shorts) <= room:
         return "segments"
     return "stepper"
 
@@ -81,7 +87,8 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, *, name: str, label: str, v
     option_icons.draw(surface, name, (centre[0], centre[1] - 1), ICON - 2, bool(value))
     label_left = face.left + 12 + ICON_ROOM - 8
     room = face.width // 2 - 18
-    kind = kind_of(values, shorts, room)
+    label_room = face.right - 18 - (label_left + text.width_of(label, text.LABEL, True) + 24)   # (segments: up to the name)
+    kind = kind_of(values, shorts, label_room)
     if kind == "switch":
         track = pygame.Rect(0, 0, *SWITCH)
         track.midright = (face.right - 18, face.centery)
@@ -90,14 +97,16 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, *, name: str, label: str, v
                          midright=(track.left - 14, face.centery))
         controls, value_left = Controls(kind, segments=[track]), said.left
     elif kind == "segments":
-        area = pygame.Rect(face.right - 18 - room, face.top + 9, room, face.height - 18)
+        size = value_size(shorts)
+        width = min(label_room, max(room, sum(text.width_of(short, size, True) + 28 for short in shorts)))
+        area = pygame.Rect(face.right - 18 - width, face.top + 9, width, face.height - 18)
         chosen = list(values).index(value) if value in values else 0
-        parts = draw_segments(surface, area, list(shorts), chosen)
+        parts = draw_segments(surface, area, list(shorts), chosen, size)
         controls, value_left = Controls(kind, segments=parts), parts[0].left
     else:
-        width = min(room + 40, max(stepper_width(stepper_words or [words]), 200))
+        width = min(room + 40, max(stepper_width(stepper_words or [words], VALUE), 200))
         track = pygame.Rect(face.right - 18 - width, face.top + 9, width, face.height - 18)
-        left, right = draw_stepper(surface, track, words, bold=focused)
+        left, right = draw_stepper(surface, track, words, VALUE, bold=focused)
         controls, value_left = Controls(kind, left=left, right=right), track.left
     text.draw(surface, label, text.LABEL, theme.TEXT, bold=focused,
               box=pygame.Rect(label_left, face.top, value_left - 14 - label_left, face.height),

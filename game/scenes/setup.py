@@ -44,7 +44,8 @@ COMPACT_WIDTH = 260             # narrower cards drop the row labels and use sma
 ROW_TOP, ROW_STEP, ROW_HEIGHT = 280, 48, 42
 VALUE_ROWS = ("kind", "player", "difficulty", "colour", "rocket")
 NUMBER_WORDS = {1: N_("one"), 2: N_("two"), 3: N_("three"), 4: N_("four"), 5: N_("five"), 6: N_("six")}
-VALUE_LEFT = 94                 # where a value row's "<" arrow starts, from the row's left edge (after its label)
+VALUE_LEFT = 6                  # where a value row's ◀ key starts, from the row's left edge (look review 28b, fewer
+# words: no label before it; the value and its picture say what the row is, as on the six narrow cards)
 ARROW_ZONE = 30                 # clicks this close to "<" step back
 
 
@@ -146,7 +147,7 @@ class SetupScene(BackdropScene):
     @property
     def value_left(self) -> int:
         """Where a value row's "<" arrow starts, from the row's left edge (no label on narrow cards)."""
-        return 6 if self.compact else VALUE_LEFT
+        return VALUE_LEFT
 
     def _sync_cursors(self) -> None:
         """One cursor per seated device (at its first seat); rows clamped when a card changes."""

@@ -14,13 +14,10 @@ from game.match import COLOUR_NAMES, DIFFICULTIES, Seat
 from game.phones import setup_seats
 from game.render import faces, marks, panel, rockets, seat_badges, sheet_cells, switches, text, theme
 from game.render.surface_cache import surface_cache
-from game.scenes.players import words as player_words
 from game.words import N_, _
 
 HOVERED = tuple(c + 14 for c in theme.SPACE_LIGHT)   # a row under the mouse: lighter, as a hovered button (no white
                                                      # outline: the outline is the focus's alone, look review 18)
-ROW_LABELS = {"kind": N_("Player"), "player": player_words.ROW_LABEL, "difficulty": N_("Skill"),
-              "colour": N_("Colour"), "rocket": N_("Rocket")}
 
 
 def draw_card(surface: pygame.Surface, scene, column: int) -> None:
@@ -112,7 +109,7 @@ def device_pictures(label: str) -> pygame.Surface:
 
 
 JOIN = N_("Press A / Enter / click to join")
-HOT_SEAT = N_("Seated already? Take this seat too (hot seat).")   # (in a free card, under how to join)
+HOT_SEAT = N_("Seated? Join here too (hot seat).")   # (in a free card, under how to join)
 
 
 def draw_free_card(surface: pygame.Surface, scene, column: int, card: pygame.Rect) -> None:
@@ -151,9 +148,9 @@ def draw_free_card(surface: pygame.Surface, scene, column: int, card: pygame.Rec
 def _draw_hot_seat(surface: pygame.Surface, box: pygame.Rect) -> None:
     """In a free card, under how to join, quiet: that a person seated already may take it too (hot seat), where it
     fits whole (look review 28b: it was a line of its own under the cards)."""
-    lines = text.wrap(_(HOT_SEAT), text.BODY, box.width)
-    if len(lines) * text.line_height(text.BODY) <= box.height:
-        text.draw_lines(surface, _(HOT_SEAT), text.BODY, box, theme.TEXT_DIM, align="center")
+    lines = text.wrap(_(HOT_SEAT), text.LABEL, box.width)
+    if len(lines) * text.line_height(text.LABEL) <= box.height:
+        text.draw_lines(surface, _(HOT_SEAT), text.LABEL, box, theme.TEXT_DIM, align="center")
 
 
 GHOST = (64, 74, 122)   # a free card's waiting rocket: a shade of the panels' edge
@@ -236,9 +233,6 @@ def draw_row(surface: pygame.Surface, scene, column: int, row: int, name: str, s
         text.draw(surface, label, text.LABEL, theme.TEXT, box=rect.inflate(-24, 0), center=rect.center)   # (never edge to edge)
         return
     pygame.draw.rect(surface, colour, rect, border_radius=10)
-    if not scene.compact:
-        text.draw(surface, _(ROW_LABELS[name]), text.BODY, theme.TEXT_DIM, midleft=(rect.x + 8, rect.centery),
-                  box=pygame.Rect(rect.x + 8, rect.y, scene.value_left - 12, rect.height))   # (quiet: the value leads)
     value_left = rect.x + scene.value_left
     draw_step_keys(surface, rect, value_left)
     inner_left, inner_right = value_left + STEP_KEY, rect.right - 4 - STEP_KEY - 2

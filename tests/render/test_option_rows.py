@@ -59,15 +59,15 @@ def test_the_house_rules_rows_each_show_a_picture_and_a_control(harness, monkeyp
         harness.tick()
     assert sorted(drawn) == sorted(option.name for option in TENTHOUSAND_OPTIONS)   # (the focused row last)
     kinds = {TENTHOUSAND_OPTIONS[k].name: controls.kind for k, controls in scene.controls.items()}
-    assert kinds == {"confirmation": "stepper", "bank_minimum": "segments", "bankrupt": "switch",
+    assert kinds == {"confirmation": "stepper", "bank_minimum": "stepper", "bankrupt": "switch",
                      "target": "stepper", "automatic_keeps": "switch"}
     words = [line.text for line in lines]
-    assert {"300", "350", "400", "500"} <= set(words)                  # the smallest turn to bank: its segments
-    # the mouse: a segment chooses its value, the stepper's right key steps the point limit on
+    assert "350 points" in words and "10,000" in words                 # the values between their keys
+    # the mouse: the steppers' keys step the smallest turn to bank and the point limit on and back
     limit = next(k for k, option in enumerate(TENTHOUSAND_OPTIONS) if option.name == "target")
     bank = next(k for k, option in enumerate(TENTHOUSAND_OPTIONS) if option.name == "bank_minimum")
-    scene.handle(Action("click", MOUSE, pos=scene.controls[bank].segments[3].center))
-    assert scene.values["bank_minimum"] == 500
+    scene.handle(Action("click", MOUSE, pos=scene.controls[bank].right.center))
+    assert scene.values["bank_minimum"] == 400
     before = scene.values["target"]
     scene.handle(Action("click", MOUSE, pos=scene.controls[limit].right.center))
     assert scene.values["target"] == TENTHOUSAND_OPTIONS[limit].step(before, 1)
