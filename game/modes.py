@@ -40,7 +40,9 @@ class Mode:
     (None: no table); `high_scores_solo`: only one-seat matches enter it; `lower_scores_first`:
     the table puts the smallest score on top. `revenge`: the results offer a Revenge (all
     first turns at the same time). `menu`: listed on the title (throwaway test modes are not).
-    `score_unit`: what a score counts, shown on the results ("points", "rounds", ...).
+    `score_unit`: what a score counts, shown on the results ("points", "rounds", ...). `subtitle`: a few words under
+    its name where the modes are listed (the title's keys, the rules' page): what sets it apart at a glance (look
+    review 28b #2: "10000" and "Zehntausend" side by side read as one entry twice, untranslated).
     """
 
     name: str
@@ -60,6 +62,7 @@ class Mode:
     menu: bool = True
     attract_seats: int = 2
     score_unit: str = "points"
+    subtitle: str = ""
 
     def __post_init__(self) -> None:
         if not 1 <= self.min_seats <= self.default_seats <= self.max_seats <= MAX_SEATS:
@@ -135,24 +138,30 @@ def mode_of_table(table: str) -> Mode:
 # In title-menu order. The entries of modes still being built are declared here already:
 # the title shows them as "coming soon" until their play scene is registered.
 for _mode in (
-    Mode("dicetime", N_("Dicetime"), scene="dicetime", min_seats=1, max_seats=4, default_seats=2,
+    Mode("dicetime", N_("Dicetime"), scene="dicetime",
+         subtitle=N_("5 dice, 13 boxes"), min_seats=1, max_seats=4, default_seats=2,
          setup="setup_dicetime", high_scores="dicetime", rules_page="dicetime", revenge=True),
-    Mode("triple", N_("Triple"), scene="triple", min_seats=2, max_seats=4, default_seats=2,
+    Mode("triple", N_("Triple"), scene="triple",
+         subtitle=N_("three sheets"), min_seats=2, max_seats=4, default_seats=2,
          setup="setup_triple", high_scores="triple", rules_page="triple", revenge=True),
     # The title's Puzzle entry opens the campaign map (its "setup"): the levels, and the classic
     # puzzle as free play. A campaign level is a match of mode "campaign" (no high-score table:
     # a level keeps its best score, time and stars in the campaign progress instead).
-    Mode("puzzle", N_("Puzzle"), scene="puzzle", min_seats=1, max_seats=1, default_seats=1, setup="campaign",
+    Mode("puzzle", N_("Puzzle"), scene="puzzle",
+         subtitle=N_("timed levels"), min_seats=1, max_seats=1, default_seats=1, setup="campaign",
          high_scores="puzzle", rules_page="puzzle", attract_seats=1),
     Mode("campaign", N_("Campaign"), scene="campaign_level", min_seats=1, max_seats=1, default_seats=1,
          setup="campaign", rules_page="puzzle", attract_seats=1, menu=False),
-    Mode("bluff", N_("Bluff"), scene="bluff", min_seats=2, max_seats=6, default_seats=4,
+    Mode("bluff", N_("Bluff"), scene="bluff",
+         subtitle=N_("liar's dice"), min_seats=2, max_seats=6, default_seats=4,
          ranking=LAST_STANDING, high_scores=None, rules_page="bluff", attract_seats=4, score_unit="place"),
-    Mode("tenthousand", N_("10000"), scene="tenthousand", min_seats=1, max_seats=6, default_seats=2,
+    Mode("tenthousand", N_("10000"), scene="tenthousand",
+         subtitle=N_("classic rules"), min_seats=1, max_seats=6, default_seats=2,
          setup="setup_tenthousand",
          solo_ranking=FEWER_ROUNDS, high_scores="tenthousand", high_scores_solo=True, lower_scores_first=True,
          rules_page="tenthousand"),
-    Mode("zehntausend", N_("Zehntausend"), scene="zehntausend", min_seats=1, max_seats=6, default_seats=2,
+    Mode("zehntausend", N_("Zehntausend"), scene="zehntausend",
+         subtitle=N_("German rules"), min_seats=1, max_seats=6, default_seats=2,
          setup="setup_tenthousand",
          solo_ranking=FEWER_ROUNDS, high_scores="zehntausend", high_scores_solo=True, lower_scores_first=True,
          rules_page="zehntausend"),

@@ -357,9 +357,9 @@ def dicetime_next_turn(d: Driver) -> None:
     d.tick(70)
     _rolled(d, scene)
     _fill_first_open(d, scene)
-    d.tick(21)  # the filled planet in its box, beside "Ones", about to land, its tail behind it (look review 23: at 24 it
-                # sat still in the box, "a stray badge"; review 22: at 16 it hung across the label column's divider; review
-                # 21: at 7 on the felt's corner; at 9 on the tray's frame, review 17; from 27 its "+1" pops over the box)
+    d.until(lambda: 1 in scene.flows, limit=600)   # (the turn passes once the fill's points are in their box: look
+    d.tick(36)                                     # review 28b #13, a "+1" chip on its way there read as pending;
+    # at 36 the box's pop, stamping its figure in, has faded: at 21 its swelling rim lay over the name above)
 
 
 def dicetime_four(d: Driver) -> None:

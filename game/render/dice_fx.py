@@ -25,6 +25,10 @@ from game.render.surface_cache import surface_cache
 DUST_MIN_LOUDNESS = 0.15
 SPARKLE_MIN_LOUDNESS = 0.45
 POP_SECONDS = 0.45
+IMPACT_DROP = 0.25          # of a die's edge: a fall this long marks the felt with a landing ring where it comes down
+IMPACT_SECONDS = 0.3        # (look review 28b: "on landing, add a small impact flash and dust ... apply it to every
+                            # roll"); no ring under reduced motion
+IMPACT_STEPS = 8            # kept ring sizes per die size (a ring is one blit of a kept picture)
 DUST = (196, 214, 206)
 SPARK = (255, 240, 180)
 
@@ -38,6 +42,16 @@ class Mote:
     life: float
     size: float
     spark: bool = False
+    age: float = 0.0
+
+
+@dataclass
+class Impact:
+    """Where a die struck the felt: a faint ring of light that runs out and fades (`IMPACT_SECONDS`)."""
+    x: float
+    y: float
+    reach: float            # px: how far it runs out
+    strength: float         # 0..1: from the hit's loudness
     age: float = 0.0
 
 
@@ -56,10 +70,14 @@ class DiceEffects:
         self.count = count
         self.dust: list[Mote] = []
         self.pops: list[Pop] = []
+        self.impacts: list[Impact] = []
+        self._heights: dict[int, tuple[float, float]] = {}   # per die: its height at the top of its fall, and now
 
     def clear(self) -> None:
         self.dust.clear()
         self.pops.clear()
+        self.impacts.clear()
+        self._heights.clear()
 
     def forget(self, slot: int) -> None:
         """The die in tray slot `slot` left the felt (set aside, lost): no ring where it lay."""
@@ -73,12 +91,39 @@ class DiceEffects:
             for event in events:
                 if event.loudness >= DUST_MIN_LOUDNESS:
                     self._puff(event.x + ox, event.y + oy, event.loudness, tray.edge)
+
+        if not reduced_motion:
+            self._landings(tray, origin)
         if just_settled:
+            self._heights.clear()
             camera = dice_view.Camera(origin, (tray.width, tray.height))
             for index in tray.last_thrown:
                 x, y = dice_view.top_centre(camera, tray.pose(index), tray.edge)
                 self.pops.append(Pop(x, y, tray.radius, slot=index))
         self._age(dt)
+
+    def _landings(self, tray: Tray, origin: tuple[float, float]) -> None:
+        """A ring on the felt where a die comes down from a fall (its height stops dropping after falling
+        IMPACT_DROP of its edge or more), as strong as the fall was long."""
+        if not tray.thrown or tray.settled:
+            return
+        for index in range(tray.count):
+            pose = tray.pose(index)
+            height = pose.height
+            if height != height:                     # (not on the table yet: nan)
+                continue
+            peak, last = self._heights.get(index, (height, height))
+            if height < last:
+                self._heights[index] = (peak, height)
+                continue
+            drop = peak - last
+            if drop >= IMPACT_DROP * tray.edge and len(self.impacts) < self.count:
+                camera = dice_view.Camera(origin, (tray.width, tray.height))   # (the felt under it, as its shadow's)
+                x, y = camera.project(pose.x, pose.y, 0.0)
+                kx, ky = dice_view.slant(camera, tray.edge)
+                lift = height + tray.edge / 2.0
+                self.impacts.append(Impact(x + kx * lift, y + ky * lift, tray.edge * 0.95, min(1.0, drop / tray.edge)))
+            self._heights[index] = (height, height)
 
     def _puff(self, x: float, y: float, loudness: float, edge: float) -> None:
         """Felt dust thrown out all round the hit (seen from above); sparks on the hardest ones."""
@@ -106,13 +151,23 @@ class DiceEffects:
         for pop in self.pops:
             pop.age += dt
         self.pops = [p for p in self.pops if p.age < POP_SECONDS]
+        for impact in self.impacts:
+            impact.age += dt
+        self.impacts = [i for i in self.impacts if i.age < IMPACT_SECONDS]
 
     @property
     def busy(self) -> bool:
-        return bool(self.dust or self.pops)
+        return bool(self.dust or self.pops or self.impacts)
 
     def draw_under(self, surface: pygame.Surface, radius: float) -> None:
-        """Dust on the felt: drawn before the dice."""
+        """Landing rings and dust on the felt: drawn before the dice."""
+        for impact in self.impacts:
+            t = impact.age / IMPACT_SECONDS
+            step = min(IMPACT_STEPS - 1, int(t * IMPACT_STEPS))
+            ring = _impact_ring(round(impact.reach), step)
+            ring.set_alpha(round(255 * impact.strength * (1.0 - t) ** 1.5))
+            drawn.note(surface, surface.blit(ring, ring.get_rect(center=(round(impact.x), round(impact.y))),
+))
         for mote in self.dust:
             if not mote.spark:
                 fade = 1.0 - mote.age / mote.life
@@ -161,6 +216,29 @@ def _glint(reach: int) -> pygame.Surface:
             _GLINTS.clear()
         _GLINTS[reach] = glint
     return glint
+
+
+IMPACT_LIGHT = (236, 246, 232)   # a landing ring's light on the felt
+
+
+def warm_impacts(edge: float) -> None:
+    """Every landing ring dice of `edge` need, made before play (not in a throw's frames)."""
+    for step in range(IMPACT_STEPS):
+        _impact_ring(round(edge * 0.9), step)
+
+
+@functools.lru_cache(maxsize=3 * IMPACT_STEPS)   # (a few die sizes' rings, ~0.1 MiB each: as `flash_light`)
+def _impact_ring(reach: int, step: int) -> pygame.Surface:
+    """A landing ring `step` of IMPACT_STEPS into its run out to `reach` px: a soft light ring, thinner and wider as
+    it runs (drawn at 2x and smoothed). Kept: a ring costs one blit."""
+    k = 2
+    radius = max(2.0, reach * (0.35 + 0.65 * (step + 0.5) / IMPACT_STEPS))
+    side = 2 * round(reach) + 6
+    big = pygame.Surface((side * k, side * k), pygame.SRCALPHA)
+    width = max(2, round(k * reach * 0.12 * (1.0 - 0.6 * step / IMPACT_STEPS)))
+    pygame.draw.circle(big, (*IMPACT_LIGHT, 70), (side * k / 2, side * k / 2), radius * k, width * 2)
+    pygame.draw.circle(big, (*IMPACT_LIGHT, 150), (side * k / 2, side * k / 2), radius * k, width)
+    return pygame.transform.smoothscale(big, (side, side))
 
 
 @surface_cache(max_mib=6)

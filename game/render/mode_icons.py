@@ -19,7 +19,8 @@ STAR_COLOUR, STAR_RIM = (255, 201, 77), (255, 236, 160)    # the campaign's: a l
 NUMERAL_DIE = 36   # px: the smallest die that shows its numeral (13 px of ink at 800x450, `dice_tokens.SMALL_NUMERAL`)
 
 
-PAIRS = {"tenthousand": (5, 1), "zehntausend": (1, 1)}   # the dice that score alone; three 1s make 1000
+PAIRS = {"tenthousand": (5, 1)}   # the dice that score alone
+FLAG = ((24, 24, 28), (221, 0, 0), (255, 206, 0))   # Zehntausend's pennant: the German colours, top to bottom
 WIDE_DIE = 0.74   # of its height: each die of a pair drawn `wide`, side by side (in a square: 0.46)
 
 
@@ -36,10 +37,24 @@ def icon_width(mode: str, size: int, wide: bool = False) -> int:
     return 2 * _pair_die(size, True) + _pair_gap(size) if wide and mode in PAIRS else size
 
 
+def _pennant(icon: pygame.Surface, size: int) -> None:
+    """A little flag on its pole at the top right of `icon` (`size` px square): three bands, black, red, gold."""
+    scale = 4
+    big = pygame.Surface((size * scale, size * scale), pygame.SRCALPHA)
+    pole_x, top = round(size * scale * 0.5), round(size * scale * 0.04)
+    width, band = round(size * scale * 0.46), round(size * scale * 0.1)
+    pygame.draw.line(big, (235, 228, 210), (pole_x, top), (pole_x, round(size * scale * 0.62)), max(2, size * scale // 20))
+    for k, colour in enumerate(FLAG):
+        y = top + k * band
+        pygame.draw.polygon(big, colour, [(pole_x, y), (pole_x + width, y + band * 0.4),
+                                          (pole_x + width, y + band * 1.4), (pole_x, y + band)])
+    icon.blit(pygame.transform.smoothscale(big, (size, size)), (0, 0))
+
+
 @surface_cache(max_mib=1)
 def mode_icon(mode: str, size: int, wide: bool = False) -> pygame.Surface | None:
-    """The icon of `mode` (None for a mode without one), `size` px square; with `wide`, a pair of dice (10000,
-    Zehntausend) lies side by side in a box as wide as they need, each die WIDE_DIE of `size` (look review 15: in a
+    """The icon of `mode` (None for a mode without one), `size` px square; with `wide`, 10000's pair of dice
+    lies side by side in a box as wide as they need, each die WIDE_DIE of `size` (look review 15: in a
     square at the title's 38 px each die was 11 px at 800x450; now 17)."""
     icon = pygame.Surface((icon_width(mode, size, wide), size), pygame.SRCALPHA)
     pairs = PAIRS
@@ -55,6 +70,11 @@ def mode_icon(mode: str, size: int, wide: bool = False) -> pygame.Surface | None
         for die in dice:
             icon.blit(die, die.get_rect(midleft=(left, size // 2)))
             left += die.get_width() + gap
+    elif mode == "zehntausend":                   # its 1 (three make 1000) under a German pennant (look review 28b #2:
+        _pennant(icon, size)                      # its pair of dice beside 10000's read as the same entry twice)
+        side = round(size * 0.7)
+        die = dice_tokens.face_token(1, side, numeral=side >= NUMERAL_DIE)
+        icon.blit(die, die.get_rect(bottomleft=(0, size)))
     elif mode == "puzzle":                        # a ringed planet, as the campaign map's
         planet = paint_planet(max(6, round(size * 0.27)), PLANET_COLOUR, True)
         icon.blit(planet, planet.get_rect(center=(size // 2, size // 2)))

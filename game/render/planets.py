@@ -73,7 +73,7 @@ def draw_lock_badge(surface: pygame.Surface, centre: tuple[float, float], radius
 
 
 def lock_badge_centre(corners: Sequence[tuple[float, float]], centre: tuple[float, float],
-                      ringed: bool = False) -> tuple[float, float]:
+                      ringed: bool = False, at: float = 0.0) -> tuple[float, float]:
     """Where a held die's badge sits: in the corner of its top that lies furthest up and left on the
     screen, well clear of the numeral in the middle; on a `ringed` 6, of the two corners its ring does not
     run to (it runs corner to corner, `planet_faces.RING_TILT`: to `top_corners`' second and fourth; review
@@ -81,10 +81,18 @@ def lock_badge_centre(corners: Sequence[tuple[float, float]], centre: tuple[floa
     (the ring runs up to the right): every die's badge in one place (look review 17m: a 6's upper-right
     corner is its ring's, its badge jumped to its lower right)."""
     cx, cy = centre
+    at = at or LOCK_BADGE_AT
     x, y = max(corners[0::2] if ringed else corners, key=lambda p: -(p[0] - cx) - (p[1] - cy))
-    return cx + (x - cx) * LOCK_BADGE_AT, cy + (y - cy) * LOCK_BADGE_AT
+    return cx + (x - cx) * at, cy + (y - cy) * at
 
 
+def badge_at(edge: float) -> float:
+    """How far out a die of `edge` px wears its badge: LOCK_BADGE_AT, and on a die so small that its badge is held at
+    BADGE_LEAST (a Revenge's small boards), out on the top's corner (look review 28a #9: it covered their numerals)."""
+    return LOCK_BADGE_AT if edge * LOCK_BADGE_SIZE >= BADGE_LEAST + 1 else SMALL_BADGE_AT
+
+
+SMALL_BADGE_AT = 0.92      # on a small die (`badge_at`): on its top's corner, the numeral clear
 LOCK_BADGE_AT = 0.64       # of the way from the top's middle to its corner (0.66 with the smaller badge; a 6's ring, its other corners: test_dice_drawing)
 LOCK_BADGE_SIZE = 0.17    # badge radius, of the die's edge (0.15 while a band went round the top too)
 TOKEN_BADGE_SIZE = 0.21   # on a flat token, of its width
@@ -100,7 +108,7 @@ def draw_lock(surface: pygame.Surface, camera: dice_view.Camera, pose, edge: flo
     centre = dice_view.top_centre(camera, pose, edge)
     top = dice_view.top_corners(camera, pose, edge)
     ringed = cube.face_value(pose.orientation) == 6     # (Bluff's star for the 6 loses nothing by it)
-    draw_lock_badge(surface, lock_badge_centre(top, centre, ringed), edge * LOCK_BADGE_SIZE)
+    draw_lock_badge(surface, lock_badge_centre(top, centre, ringed, badge_at(edge)), edge * LOCK_BADGE_SIZE)
 
 
 def draw_lifted(surface: pygame.Surface, camera: dice_view.Camera, pose, edge: float, badge: bool, up: float, *,
@@ -111,7 +119,7 @@ def draw_lifted(surface: pygame.Surface, camera: dice_view.Camera, pose, edge: f
     if badge and top is not None:
         centre = (sum(x for x, _y in top) / 4.0, sum(y for _x, y in top) / 4.0)
         ringed = cube.face_value(pose.orientation) == 6
-        draw_lock_badge(surface, lock_badge_centre(top, centre, ringed), edge * LOCK_BADGE_SIZE)
+        draw_lock_badge(surface, lock_badge_centre(top, centre, ringed, badge_at(edge)), edge * LOCK_BADGE_SIZE)
 
 
 def draw_token_lock(surface: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:

@@ -107,15 +107,12 @@ MOODS: dict[str, Mood] = {
                      (Body(0.98, -0.14, 0.37, (10, 30, 38), (130, 226, 200), (-0.75, 0.65), bands=(
                          (120, 220, 196), (70, 160, 160), (140, 230, 206), (60, 140, 150), (126, 218, 194),
                          (84, 180, 172)), ring=(18, 1.30, 2.10, 0.20, (170, 230, 210), 96)),)),
-    # Triple: violet and magenta, a system of three suns (gold, orange, blue-white) over a dark pink world
+    # Triple: violet and magenta over a dark pink world (its three suns went: in the title band, the only room the
+    # sheet left them, they sat right behind the round's pill as bright stray blobs, look reviews 28a #20 and 28b #9)
     "triple": Mood((12, 7, 26), (34, 14, 48),
                    ((0.20, 0.26, 0.34, 0.36, (86, 24, 96), 0.60), (0.70, 0.86, 0.36, 0.28, (58, 22, 100), 0.50)),
                    (-0.18, 0.66, 0.06, (110, 50, 130), 0.18),
-                   (Body(1.06, 1.20, 0.46, (30, 12, 44), (236, 120, 220), (-0.6, -0.8)),),
-                   suns=(Sun(0.70, 0.045, 0.020, (255, 236, 170), 0.16, 0.55),
-                         Sun(0.758, 0.052, 0.014, (255, 170, 110), 0.12, 0.45),   # (its disc in the title band:
-                         # at 0.085 it peeked over Player 1's column of the sheet, look review 25)
-                         Sun(0.815, 0.030, 0.010, (190, 215, 255), 0.10, 0.45))),
+                   (Body(1.06, 1.20, 0.46, (30, 12, 44), (236, 120, 220), (-0.6, -0.8)),)),
     # the Puzzle: olive gold, a cratered moon in the corner, an asteroid belt across the sky
     "puzzle": Mood((10, 12, 16), (30, 30, 28),
                    ((0.80, 0.78, 0.36, 0.30, (76, 66, 22), 0.55), (0.24, 0.20, 0.30, 0.30, (40, 58, 40), 0.50)),
@@ -159,11 +156,12 @@ MOODS: dict[str, Mood] = {
                         (),   # (no moon: any place for one in the title bar ran into a title in some screen)
                         suns=(Sun(0.86, 0.905, 0.075, (255, 170, 90), 0.34, 0.55),),
                         ground=Ground((0.905, 0.022, (46, 24, 30)), (0.945, 0.018, (24, 13, 18)), (210, 120, 70), 5)),
-    # Zehntausend: the same dice by night on an ice world: a green aurora over a cold ridge
+    # Zehntausend: the same dice by night on an ice world: a green aurora over a cold ridge (no moon: low in the
+    # corner the button bar cut it off, look review 28b #19)
     "zehntausend": Mood((4, 8, 20), (12, 26, 40),
                         ((0.30, 0.20, 0.40, 0.26, (20, 70, 60), 0.45), (0.80, 0.30, 0.30, 0.30, (40, 30, 80), 0.45)),
                         (-0.22, 0.55, 0.05, (70, 100, 110), 0.12),
-                        (Body(0.955, 0.855, 0.028, (20, 28, 40), (210, 230, 250), (-0.6, -0.7), craters=3),),
+                        (),
                         aurora=(0.10, 0.16, ((40, 210, 130), (110, 60, 190)), 0.75),
                         ground=Ground((0.90, 0.020, (20, 34, 50)), (0.945, 0.016, (10, 18, 30)), (120, 200, 190), 9)),
 }

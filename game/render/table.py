@@ -91,6 +91,7 @@ def table_image(size: tuple[int, int], border: int, felt_colour: tuple[int, int,
     image = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
     outer = image.get_rect()
     _rim(image, outer, pad, rail)
+    _sights(image, outer, pad)
     felt = pygame.Rect(pad, pad, w, h)
     lit = planet_faces.shade(felt_colour, LAMP)        # the felt under the lamp; `_light` darkens it away from there
     image.fill(lit, felt)
@@ -168,6 +169,28 @@ def _rim(image: pygame.Surface, outer: pygame.Rect, pad: int, rail: Rail | None 
         alpha = pygame.surfarray.pixels_alpha(part)
         alpha[...] = numpy.where(depth > 0.0, 255, 0).astype(numpy.uint8)
         del alpha
+
+
+PEARL = (236, 228, 208)             # the rail's sights: mother-of-pearl inlays, as on a billiard table's rail
+PEARL_EDGE = (70, 58, 46)           # ... set in a dark bed
+
+
+def _sights(image: pygame.Surface, outer: pygame.Rect, pad: int) -> None:
+    """The rail's sights: small pearl diamonds inlaid along its crest, at the quarters of the north and south rails
+    and the middle of the west and east ones (look review 28b: "make the table a real stage": a table, not a frame)."""
+    w, h = outer.size
+    groove_out = min(inlay_at(pad) + inlay_width(pad) + 1, pad - 3)
+    at = groove_out + CREST * (pad - groove_out)            # px in from the outer edge: the crest
+    half = max(2.0, pad * 0.2)
+    places = [(w * k / 4, at, True) for k in (1, 2, 3)] + [(w * k / 4, h - at, True) for k in (1, 2, 3)]
+    places += [(at, h / 2, False), (w - at, h / 2, False)]
+    for x, y, along in places:
+        long, short = (half * 1.5, half * 0.85) if along else (half * 0.85, half * 1.5)
+        diamond = [(x - long, y), (x, y - short), (x + long, y), (x, y + short)]
+        pygame.draw.polygon(image, PEARL_EDGE, [(px + (1 if px > x else -1 if px < x else 0),
+                                                 py + (1 if py > y else -1 if py < y else 0)) for px, py in diamond])
+        pygame.draw.polygon(image, PEARL, diamond)
+        pygame.draw.line(image, (255, 252, 240), (x - long * 0.5, y - short * 0.3), (x, y - short * 0.7))   # its sheen
 
 
 GRAIN = 0.2      # the grain's streaks: up to about this much lighter or darker than the board
@@ -266,6 +289,8 @@ def _nap_tile() -> pygame.Surface:
 
 
 INK = 16              # levels: the table's print, lighter than the cloth it is printed on (a faint mark, under any die)
+STRIPE = 22           # levels: the printed border line, a little brighter than the mark (it frames the empty felt)
+STRIPE_INSET = 0.07   # of the felt's shorter side: how far in from its edges the border line runs
 PRINTED = 150         # px: a felt must be this long on its shorter side to carry the print
 
 
@@ -295,6 +320,9 @@ def _print(felt: pygame.Surface) -> None:
     pygame.draw.ellipse(front, (INK,) * 3, front.get_rect(), line)
     front.fill((0, 0, 0), (0, 0, ring.width, ring.height // 2))             # ... and passes before its front
     mark.blit(front, ring.topleft, special_flags=pygame.BLEND_RGB_MAX)
+    inset = round(min(w, h) * STRIPE_INSET * k)
+    border = pygame.Rect(inset, inset, w * k - 2 * inset, h * k - 2 * inset)
+    pygame.draw.rect(mark, (STRIPE,) * 3, border, line, border_radius=inset)   # the table's printed border line
     for sx, sy, size in ((-0.36, -0.3, 0.34), (0.33, -0.33, 0.24), (0.4, 0.26, 0.3), (-0.3, 0.34, 0.2)):
         _star(mark, (cx + sx * w * k * 0.9, cy + sy * h * k * 0.95), r * size, line)
     felt.blit(pygame.transform.smoothscale(mark, (w, h)), (0, 0), special_flags=pygame.BLEND_RGB_ADD)

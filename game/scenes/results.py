@@ -258,7 +258,10 @@ class ResultsScene(Rows, BackdropScene):
         low = min([self.app.size[1] - FOOTER_BAND] + [rect.top - 10 for rect in self.buttons.rects()])
         bounds = pygame.Rect(0, TITLE_BAND, width, low - TITLE_BAND)   # clear of title, buttons, key hints
         if self.stage is not None:   # the winner's rays behind the podium card (results_stage)
-            self.stage.draw(surface, self.row_rect(0).center, self.shown_time)
+            behind = self.row_rect(0).center
+            if self.entry_open and self.candidates:   # (behind the initials' cards, in the middle)
+                behind = (self.app.size[0] // 2, behind[1])
+            self.stage.draw(surface, behind, self.shown_time)
         self.confetti.draw(surface, self._confetti_areas(bounds))  # in the margins: it never hides a number or a card
         if self.entry_open and self.candidates:
             return False  # the initials entry is open: its panels show the names and scores

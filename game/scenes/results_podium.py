@@ -67,7 +67,8 @@ def _lay_out(scene) -> list[Spot]:
     count, middle = len(scene.order), scene.app.size[0] // 2
     chips = count > 3
     chip_height = TWO_LINE_CHIP if scene.result.unit == "place" else CHIP_HEIGHT
-    base = (LOW - chip_height - 8 - TAG_LINE) if chips else LOW - TAG_LINE   # the pedestals' feet
+    tags = TAG_LINE if scene.candidates or scene.new_places else 8   # (a new high score's line under a pedestal)
+    base = (LOW - chip_height - 8 - tags) if chips else LOW - tags   # the pedestals' feet
     largest = (84 if chip_height == TWO_LINE_CHIP else 100) if chips else 128
     width = WIDTH if count >= 3 and scene.result.unit != "place" else TWO_WIDTH
     rise = podium_art.depth(width) // 2
@@ -83,7 +84,7 @@ def _lay_out(scene) -> list[Spot]:
         size = largest if metal == 0 else round(largest * 0.8)
         stand = step.top - rise
         top = stand - (LIFT if metal == 0 else 0) - size - 6 - NAME_LINE
-        area = pygame.Rect(step.left - GAP // 2 + 4, top - HEAD, width + GAP - 8, base + TAG_LINE - top + HEAD)
+        area = pygame.Rect(step.left - GAP // 2 + 4, top - HEAD, width + GAP - 8, base + tags - top + HEAD)
         result[rank] = Spot(area, step, metal, size, stand)
     row = count - on_podium
     for k, rank in enumerate(range(on_podium, count)):

@@ -40,7 +40,7 @@ TAGLINES = {
 }
 ICON = 38          # px: a mode's icon at the left of its button (a pair of dice: wide, `mode_icons.WIDE` times it)
 HELP_WIDTH = 940   # px: the controls line keeps between the title dice (two lines when longer: German)
-TAGLINE_Y = 590
+TAGLINE_Y = 628   # (under the keys, which carry their subtitles: 62 px a row)
 
 
 def icon_room() -> int:
@@ -66,9 +66,12 @@ class Groups:
         self.rects, self.captions, self.font_size = rects, captions, font_size
 
 
+ROW = 62   # px a key and the gap under it: a mode's name and its subtitle on two lines (look review 28b #2)
+
+
 def group_layout(width: int, play: int, more: int) -> Groups:
     rows = max(play, more)
-    row = min(52, (MENU_HEIGHT - CAPTION_HEIGHT) // rows)
+    row = min(ROW, (MENU_HEIGHT - CAPTION_HEIGHT) // rows)
     left = width // 2 - COLUMN_GAP // 2 - COLUMN_WIDTH
     right = width // 2 + COLUMN_GAP // 2
     top = MENU_TOP + CAPTION_HEIGHT
@@ -106,7 +109,7 @@ class TitleScene(Scene):
         if not navigation.is_playable(mode.name):
             return MenuItem(mode.label, enabled=False, note=N_("coming soon"), lead=icon_room())
         return MenuItem(mode.label, lambda: navigation.open_mode(self.app, mode.name, self.opener),
-                        lead=icon_room())
+                        lead=icon_room(), sub=mode.subtitle)
 
     def _entry(self, label: str, scene_name: str) -> MenuItem:
         if scene_name not in SCENES:

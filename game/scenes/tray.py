@@ -204,7 +204,7 @@ class TrayScene(Scene):
     def _draw_side(self, surface: pygame.Surface) -> None:
         """The throw as planet dice with its total, what it would score in the modes, and what the tray is for; the
         keys are the footer's."""
-        draw_panel(surface, SIDE_RECT, edge=theme.PANEL_EDGE, width=2, heading=48, emblem=True)   # ("This throw" on its plate)
+        draw_panel(surface, SIDE_RECT, edge=theme.PANEL_EDGE, width=2, heading=48)   # ("This throw" on its plate)
         inner = SIDE_RECT.inflate(-36, -28)
         text.draw(surface, _("This throw"), text.LABEL, theme.TEXT, bold=True, topleft=inner.topleft)
         faces = self.shown_faces

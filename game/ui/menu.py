@@ -34,6 +34,7 @@ class MenuItem:
     on_set: Callable[[float], None] | None = None   # a click on the slider's track sets the level there
     lead: int = 0          # px kept free at the left of the label (an icon the screen draws there)
     danger: bool = False   # its action destroys (Quit to title): a red edge (`faces.danger_edge`)
+    sub: str = ""          # a dim line under the label (an English msgid): the title's modes' subtitles
 
 
 SLIDER_WIDTH = 220
@@ -43,6 +44,22 @@ ARROW_ROOM = ARROW + 12   # px each side of a focused value: its triangle and th
 
 def _silent(name: str) -> None:
     pass
+
+
+def _ink_line(surface: pygame.Surface, line: str, size: int, colour, box: pygame.Rect, center: tuple[int, int], *,
+              shadow: bool) -> None:
+    """One of a key's two lines (its name bold, its subtitle), centred at `center` in `box`, recorded where its letters
+    are (two lines share a 48 px face: their line boxes overlap, their letters do not)."""
+    bold = shadow
+    line = text.ellipsize(line, size, box.width, bold)
+    picture = text.render(line, size, colour, bold)
+    rect = picture.get_rect(center=center)
+    if shadow:      # (the keys' labels' soft shadow under it)
+        dark = text.render(line, size, (0, 0, 0), bold).copy()
+        dark.set_alpha(marks.SHADOW_ALPHA)
+        surface.blit(dark, rect.move(1, 2))
+    surface.blit(picture, rect)
+    text.record_drawn(surface, line, size, picture.get_bounding_rect().move(rect.topleft), box)
 
 
 @dataclass(eq=False)
@@ -237,7 +254,12 @@ class Menu:
                           midleft=(rect.left + 18, rect.centery))
             else:
                 room = pygame.Rect(inner.left + item.lead, rect.top, inner.width - item.lead, rect.height)
-                if item.enabled:    # (bold on its lacquer, a soft shadow under it: the buttons' label)
+                if item.sub:    # the label a little up, its subtitle under it (a key tall enough for both)
+                    _ink_line(surface, _(item.label), self.font_size, colour, room, (room.centerx, rect.top + 12),
+                              shadow=item.enabled)
+                    _ink_line(surface, _(item.sub), menu_type.SMALL, theme.TEXT_DIM if item.enabled else colour, room,
+                              (room.centerx, rect.bottom - 11), shadow=False)
+                elif item.enabled:    # (bold on its lacquer, a soft shadow under it: the buttons' label)
                     marks.key_label(surface, _(item.label), self.font_size, colour, room, room.center)
                 else:
                     text.draw(surface, _(item.label), self.font_size, colour, box=room, center=room.center)

@@ -282,3 +282,23 @@ def test_a_held_die_wears_a_colour_that_means_nothing_else():
         assert _hue_apart(colour, theme.GOOD) >= 90, colour           # (the points' green family)
         assert _hue_apart(colour, theme.TITLE) >= 90 and _hue_apart(colour, theme.DANGER) >= 60, colour
         assert max(colour) - min(colour) >= 60, colour                 # (a colour, not the focus' white or a grey)
+
+
+@pytest.mark.parametrize("edge", [30, 36, 42])
+def test_a_small_dies_lock_badge_keeps_off_its_numeral(edge):
+    """Look review 28a #9: on a Revenge's small boards the lock badge (held at its least size, BADGE_LEAST) covered the
+    numerals. On a die that small the badge sits out on its top's corner: its disc clear of the numeral's ink."""
+    import math
+
+    from game.render import dice_view, planets
+
+    half = edge / 2
+    corners = [(-half, -half), (half, -half), (half, half), (-half, half)]
+    at = planets.lock_badge_centre(corners, (0.0, 0.0), False, planets.badge_at(edge))
+    radius = planets.lock_badge(round(edge * planets.LOCK_BADGE_SIZE)).get_width() / 2
+    for value in (1, 4, 5):
+        numeral = dice_view.numeral_image(value, dice_view.numeral_size(edge))
+        left, top = -numeral.get_width() / 2, -numeral.get_height() / 2
+        covered = [(x, y) for x in range(numeral.get_width()) for y in range(numeral.get_height())
+                   if numeral.get_at((x, y)).a > 128 and math.dist((left + x + 0.5, top + y + 0.5), at) < radius - 2]   # (2 px: anti-aliasing)
+        assert not covered, (edge, value, at, radius, len(covered))

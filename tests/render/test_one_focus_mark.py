@@ -20,7 +20,7 @@ screens = load_tour()
 
 # (shot, where its one mark is: the focused thing's middle lies in this rect)
 FOCUSED = {
-    "title_focus_down": pygame.Rect(340, 340, 300, 50),        # Puzzle
+    "title_focus_down": pygame.Rect(340, 362, 300, 60),        # Puzzle (its key 62 px a row: name and subtitle)
     "settings": pygame.Rect(60, 200, 680, 70),                 # Sound volume
     "pause": pygame.Rect(380, 330, 520, 200),                  # Resume (under the scoreboard: one row of three)
     "rules": pygame.Rect(30, 95, 270, 60),                     # the page's tab

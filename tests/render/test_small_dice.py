@@ -162,3 +162,20 @@ def test_a_reveal_rows_die_is_the_trays_lit_cube_its_numeral_readable_at_800x450
     dice_tokens.cube_token.cache_clear()
     fresh = reveal_rows.token(3, size, dimmed)
     assert fresh is not kept and pygame.image.tobytes(fresh, "RGBA") == pygame.image.tobytes(kept, "RGBA")
+
+
+@pytest.mark.parametrize("face", range(1, 7))
+def test_a_pages_die_shows_its_numeral_15_px_tall_at_800x450(face):
+    """Look review 28b #7: the small dice of the rules, the Bluff table rules and the 10000 guides measured exactly 13 px
+    of numeral at 800x450, at the floor. A page's die (the rules' 46 px, its numeral READ_NUMERAL at least), shrunk as
+    the 800x450 window shows it, has a white numeral 15 px tall or more."""
+    import numpy as np
+
+    from game.scenes.rules_book import ITEM_DIE
+
+    image = pygame.Surface((ITEM_DIE, ITEM_DIE))
+    image.fill((24, 28, 60))
+    image.blit(dice_tokens.face_token(face, ITEM_DIE, least_numeral=dice_tokens.READ_NUMERAL), (0, 0))
+    small = pygame.transform.smoothscale(image, (round(ITEM_DIE * 0.625),) * 2)
+    rows = np.nonzero(numeral_mask(small).any(axis=0))[0]
+    assert rows.max() - rows.min() + 1 >= 15, (face, rows)

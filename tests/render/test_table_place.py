@@ -110,3 +110,38 @@ def test_a_die_resting_on_the_felt_darkens_the_felt_at_its_foot():
         resting = darkest(0.0, edge)
         assert resting < 0.4 * luma(open_felt), (edge, resting)
         assert darkest(0.9, edge) > resting + 20, edge
+
+
+def test_the_rails_carry_pearl_sights_and_the_felt_a_printed_border_line():
+    """A billiard table's sights (pearl diamonds along the crest: the quarters of the long rails) and a printed line
+    framing the felt a little in from its edges, a few levels lighter than the cloth either side of it."""
+    surface, felt, rim = drawn("dicetime", PLAY, 16)
+    outer = felt.inflate(2 * rim, 2 * rim)
+    for k in (1, 2, 3):
+        x = outer.left + outer.width * k // 4
+        column = [luma(surface.get_at((x, outer.top + d))) for d in range(rim)]
+        beside = [luma(surface.get_at((x + 14, outer.top + d))) for d in range(rim)]
+        assert max(column) > 200 and max(column) > max(beside) + 20, (k, column, beside)
+    inset = round(min(felt.size) * table.STRIPE_INSET)
+    x = felt.centerx + 90                                     # (clear of the print's planet and stars)
+    profile = [luma(surface.get_at((x, felt.bottom - inset + d))) for d in range(-6, 7)]
+    assert max(profile[4:9]) > (profile[0] + profile[-1]) / 2 + 4, profile
+
+
+@pytest.mark.parametrize("reduced", [False, True])
+def test_a_die_coming_down_on_the_felt_marks_it_with_a_landing_ring_unless_motion_is_reduced(reduced):
+    """Look review 28b: "on landing, add a small impact flash ... apply it to every roll". Under reduced motion: none."""
+    import random
+
+    from game.physics import STEP
+    from game.scenes.playkit.tray_panel import TrayPanel
+
+    panel = TrayPanel(pygame.Rect(40, 40, 700, 420), random.Random(3), dice=5)
+    panel.throw()
+    rings = 0
+    for _ in range(600):
+        panel.update(STEP, reduced)
+        rings = max(rings, len(panel.effects.impacts))
+        if panel.settled:
+            break
+    assert (rings > 0) != reduced, rings

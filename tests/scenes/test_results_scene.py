@@ -843,3 +843,29 @@ def test_a_losers_card_is_framed_in_its_seats_colour_not_the_modes_trim(harness)
     seat_px = sum(perceptual_difference(c, blue) < 15 for c in frame)
     trim_px = sum(perceptual_difference(c, trim) < 15 for c in frame)
     assert seat_px >= 4 and seat_px > trim_px, (seat_px, trim_px, frame)
+
+
+def test_the_rays_stand_behind_the_initials_cards_in_the_middle_and_a_podium_without_tags_stands_taller(harness):
+    """The winner's rays come up behind its pedestal, right of the middle on two seats; while the initials are typed
+    they stand behind the initials' cards, in the middle. A podium with no new high score to tag keeps no line for one
+    under its pedestals: they stand taller."""
+    from game.scenes.results_podium import TAG_LINE, spots
+
+    fill_table("dicetime", 100)
+    seats = (Seat("person", "Player 1", 0, 0, KEYBOARD), Seat("computer", "CPU 2", 1, 1))
+    result = MatchResult.from_totals(MatchConfig("dicetime", seats), (234, 193))
+    scene = open_results(harness, result)
+    centres = []
+    draw = scene.stage.draw
+    scene.stage.draw = lambda surface, centre, shown: centres.append(centre) or draw(surface, centre, shown)
+    harness.run_for(ENTRY_DELAY + 0.3)
+    assert isinstance(harness.top, InitialsScene)
+    harness.tick()
+    assert centres[-1][0] == 640, centres[-1]
+    scene.entry_open = False      # (as once the initials are in)
+    harness.drawn_text()
+    assert centres[-1][0] > 700 and centres[-1][0] == scene.row_rect(0).centerx, centres[-1]
+    tagged = spots(scene)[0]
+    plain = spots(open_results(harness, MatchResult.from_totals(MatchConfig("dicetime", seats[1:] + (
+        Seat("computer", "CPU 3", 2, 2),)), (234, 193))))[0]
+    assert plain.step.height >= tagged.step.height + TAG_LINE - 10, (plain.step, tagged.step)

@@ -276,3 +276,26 @@ def test_the_titles_planets_never_drift_under_its_controls_line_nor_behind_its_d
         for area in dice:
             outside.fill((0, 0, 0, 0), area)
         assert outside.get_bounding_rect().width == 0, (step, outside.get_bounding_rect())
+
+
+def test_10000_and_zehntausend_read_as_two_games_not_one_entry_twice(harness, title):
+    """Look review 28b #2: "10000" and "Zehntausend" stood side by side under near-identical pairs of dice, one
+    entry twice to an English player. Each mode's key says under its name, inside the key, what sets it apart, and the
+    two 10000 games wear different pictures."""
+    from game.render.menu_icons import title_icon
+    from game.scenes.title import ICON, menu_modes
+
+    harness.run_for(0.5)
+    lines = harness.drawn_lines()
+    for mode, rect in zip(menu_modes(), title.groups.rects, strict=False):
+        assert mode.subtitle, mode.name
+        name = next(line.rect for line in lines if line.text == mode.label)
+        sub = next((line.rect for line in lines if line.text == mode.subtitle), None)
+        assert sub is not None and rect.contains(sub) and sub.centery >= name.centery + 16, (mode.name, name, sub)
+    subtitles = {mode.name: mode.subtitle for mode in menu_modes()}
+    assert subtitles["tenthousand"] != subtitles["zehntausend"]
+    ten, zehn = title_icon("tenthousand", ICON), title_icon("zehntausend", ICON)
+    if ten.get_size() == zehn.get_size():
+        differing = sum(ten.get_at((x, y)) != zehn.get_at((x, y)) for x in range(ten.get_width())
+                        for y in range(ten.get_height()))
+        assert differing > ten.get_width() * ten.get_height() // 3, differing

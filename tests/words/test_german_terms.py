@@ -78,3 +78,20 @@ def test_noch_mal_in_two_words():
     """Look review 28a: "Nochmal" read as a slip: "noch mal" in two words (as the dictionary writes it)."""
     lines = german()
     assert not [de for de in lines.values() if "Nochmal" in de or "nochmal" in de]
+
+
+def test_the_wording_look_review_28_read_as_awkward():
+    """Look reviews 28a #13/#14/#16, 28b #15/#16: "Raus 550" for the dice set aside ("raus": out, eliminated) and "0
+    draußen" in the tray; "Spieler 1 zweifelt 1 Stern an!" (a doubt names the bid, quoted); "Halte welche fest"
+    (colloquial) and "Trag ihn in ein freies Feld ein" ("ihn" without its noun) in the rules; "Ziel: 10.000 in wenigen
+    Runden" ran to the panel's border. The Bluff option's text short enough that its contrast line ("Aus: ...") shows."""
+    lines = german()
+    aside = [lines["Kept {points}"], lines["{n} set aside"], lines["That planet is already set aside"]]
+    assert all("beiseite" in de.lower() for de in aside) and not [de for de in aside if "raus" in de.lower()
+                                                                  or "draußen" in de], aside
+    for msgid in ("{name} doubts {bid}!", "{doubter} doubts {bidder}'s {bid}"):
+        assert "„{bid}“" in lines[msgid] and "zweifelt {bid}" not in lines[msgid], lines[msgid]
+    rules = " ".join(de for msgid, de in lines.items() if msgid.startswith("Five planet dice, thirteen rounds"))
+    assert rules and "Halte welche" not in rules and "Trag ihn" not in rules and "Trag den Wurf" in rules
+    assert len(lines["Goal: fewest rounds to {target}"]) <= len("Goal: fewest rounds to {target}")
+    assert len(lines["Exactly three: all but the bidder lose a die (a last die is safe)."]) <= 80

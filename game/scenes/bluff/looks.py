@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from game.rules.bluff import Bid
 from game.scenes.bluff import phone
 from game.scenes.bluff.bid_board import BidBoard
 from game.scenes.bluff.computer import ComputerSeats
@@ -92,7 +93,7 @@ class SeatLook:
     dice: int                          # the count by the name
     on_turn: bool
     rolled: bool | None                # the small cup (None: none)
-    status: str                        # the word in the footer
+    status: str | Bid                  # the word in the footer, or the seat's last bid (drawn as a die chip)
     lift: float = 0.0                  # the cup: 0 down, 1 off (see cup_lift)
     faces: tuple[int | None, ...] = ()   # faces_on_screen's row
     draw_dice: bool = False            # the dice show on the felt

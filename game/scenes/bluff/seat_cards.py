@@ -15,12 +15,15 @@ from dataclasses import dataclass
 import pygame
 
 from game.render import cups, marks, rockets, seat_badges, text, theme
-from game.render.dice_tokens import draw_face_token
+from game.render.dice_tokens import draw_face_token, face_token
 from game.render.panel import material
 from game.render.surface_cache import surface_cache
+from game.rules.bluff import Bid
+from game.scenes.bluff import words
 
 HEADER = 34          # px: name, count and small cup
 FOOTER = 24          # px: the status word, or the last bid (in LABEL type: >= 11 px at 800x450; its glyphs fit)
+CHIP_NUMERAL = 26    # px: the chip's numeral (16 px at 800x450)
 GAP = 10
 CUP_EDGE = (18, 14, 30)
 COUNTED = (226, 232, 255)    # the count-up's rings and badges: pale, not gold (gold is for rewards)
@@ -108,10 +111,25 @@ def draw_header(surface: pygame.Surface, rects: CardRects, *, name: str, colour_
     shown = text.fit_name(name, text.LABEL, name_box.width - text.width_of(count, text.LABEL, on_turn), bold=on_turn)
     text.draw(surface, shown + count, text.LABEL, theme.TEXT if dice else theme.TEXT_DISABLED, bold=on_turn,
               box=name_box, midleft=(name_box.left, header.centery))
-    if status:
+    if isinstance(status, Bid):
+        draw_bid_chip(surface, rects.footer, status, rects.card)
+    elif status:
         text.draw(surface, status, text.LABEL, theme.TEXT_DIM, box=rects.card, center=rects.footer.center)
     if rolled is not None:
         draw_small_cup(surface, rects.small_cup, colour, rolled)
+
+
+def draw_bid_chip(surface: pygame.Surface, footer: pygame.Rect, bid: Bid, card: pygame.Rect) -> pygame.Rect:
+    """'Bid: 2 ×' and a die showing the face, centred in the `card`'s `footer` (as the Last bid box says a bid); returns
+    the die's rect."""
+    line = words.bid_chip_words(bid)
+    size = footer.height + 4   # (reaching 3 px under the footer: still in the card)
+    width = text.width_of(line, text.LABEL) + 6 + size
+    shown = text.draw(surface, line, text.LABEL, theme.TEXT_DIM, box=card,
+                      midleft=(footer.centerx - width // 2, footer.centery))
+    die = pygame.Rect(shown.right + 6, footer.top - 1, size, size)
+    surface.blit(face_token(bid.face, size, star_for_six=True, least_numeral=CHIP_NUMERAL), die)
+    return die
 
 
 def draw_card_frame(surface: pygame.Surface, rects: CardRects, colour_index: int, *, on_turn: bool, out: bool,

@@ -260,7 +260,7 @@ class BluffView:
                         label, lift < 1.0 and (shaking or lift > 0), shake,
                         label != "" and info.is_person and not scene.match.attract and lift == 0, open_faces)
 
-    def _seat_status(self, seat: int, out: bool) -> str:
+    def _seat_status(self, seat: int, out: bool) -> str | words.Bid:
         scene = self.scene
         info = scene.match.seats[seat]
         if out:
@@ -269,7 +269,7 @@ class BluffView:
             return _("peeking")
         if (message := scene.messages.get(seat)) is not None and not info.is_computer:
             return message.text           # the play kit's word to this seat ("Wait: it is Ben's turn")
-        return words.last_bid_of(scene.game.bids, seat) if scene.stage == "play" else ""   # (a computer's level: no one's business)
+        return words.last_bid(scene.game.bids, seat) or "" if scene.stage == "play" else ""   # (a computer's level: no one's business)
 
     def _cup_label(self, seat: int) -> str:
         scene = self.scene

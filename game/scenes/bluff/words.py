@@ -44,13 +44,16 @@ def bid_words(bid: Bid) -> str:
     return _face_bid(bid.face, number(bid.quantity), bid.quantity)
 
 
-def last_bid_of(bids: Sequence[tuple[int, Bid]], seat: int) -> str:
-    """What seat `seat` bid last in this round's `bids` ((seat, bid), ...), for its card: 'Bid: two 4s' ('' if none;
-    review 26 read "bid one 1" without the colon as garbled). Public, as at a real table: everyone heard it (review 28: the cards' footers stood bare while the bids went round;
-    Red Dead's table keeps each player's call by them)."""
-    said = next((bid for bidder, bid in reversed(bids) if bidder == seat), None)
-    return pgettext("bluff: a seat's last bid this round, on its card", "Bid: {bid}").format(bid=bid_words(said)) \
-        if said is not None else ""
+def last_bid(bids: Sequence[tuple[int, Bid]], seat: int) -> Bid | None:
+    """What seat `seat` bid last in this round's `bids` ((seat, bid), ...); None if it has not bid."""
+    return next((bid for bidder, bid in reversed(bids) if bidder == seat), None)
+
+
+def bid_chip_words(bid: Bid) -> str:
+    """The words before a seat's last bid's die chip on its card: 'Bid: 2 ×' (look review 28b #3: 'Bid: one 1', 'Bid:
+    one 2', ... round the table read as test data; the die says the face, as the Last bid box shows it)."""
+    return pgettext("bluff: a seat's last bid on its card, before a die showing the face", "Bid: {count} ×").format(
+        count=bid.quantity)
 
 
 def dice(n: int) -> str:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.render import dice_view, drawn, held_die, marks, planets, rack, rest_die, table
+from game.render import dice_fx, dice_view, drawn, held_die, marks, planets, rack, rest_die, table
 from game.render.clearing import clear_place
 from game.render.dice_tokens import draw_covered_token, draw_planet_token, planet_token
 
@@ -33,6 +33,7 @@ def draw_box(panel: TrayPanel, surface: pygame.Surface, edge: tuple[int, int, in
                   rail)
     draw_rim(panel, surface, edge)
     held_die.plate(round(panel.tray.edge * camera(panel).scale(panel.tray.edge)))   # (a held die's plate: before play)
+    dice_fx.warm_impacts(panel.tray.edge)                                            # (the landing rings: before play)
     if panel.aside_rect is None:
         return
     size = panel.token_size()        # where the kept ones will lie

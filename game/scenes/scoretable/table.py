@@ -92,6 +92,8 @@ class ScoreTable:
         self.hints: dict[int, Hint] = {}  # what Hard would do, shown to a person who asked
         self.pops = CellPops()            # a filled box's cell, lit as its points land (game.render.cell_pop)
         self._held: dict[int, tuple[SeatColumns, float]] = {}   # (`held`: columns shown till the scene's clock says)
+        self._next_turn = False   # a next turn waits for the last fill's points to land (a "+1" on its way to Player 1's
+        # box and "0 +1" under it while CPU 2's turn showed read as a stale, pending fill: look review 28b #13)
         layout = lay_out(app.size, board.players, board.columns, app.rng)
         self.sheet, self.play_rect, self.tray_rect = layout.sheet, layout.play_rect, layout.tray_rect
         self.main_controls = layout.main
@@ -147,7 +149,8 @@ class ScoreTable:
                 self.drivers.pop(seat, None)
         if self.split and not board.is_concurrent:
             self.split.clear()
-        for seat in active:
+        self._next_turn = not board.is_concurrent and bool(self.held())   # (the turn passes once a fill's points
+        for seat in active if not self._next_turn else ():                 # are in its box: look review 28b #13)
             if seat in self.flows:
                 continue
             panel = self.split[seat].panel if seat in self.split else self.main_panel
@@ -226,6 +229,8 @@ class ScoreTable:
     def step(self, dt: float) -> None:
         reduced = self.app.settings.reduced_motion
         self.five.update(dt)
+        if self._next_turn and not self.held():   # the last fill's points landed: the next turn opens
+            self.sync_flows()
         for seat, flow in list(self.flows.items()):
             sounds.play_collisions(self.app.audio, flow.update(dt, reduced), volume=0.8)
             if flow.panel.just_settled:
@@ -291,7 +296,9 @@ class ScoreTable:
                 now = sheet_view(self.board, host.match.seats, {}, {}).seats[seat]
                 self._held[seat] = (before_fill(now, outcome.box, self.board.weights[outcome.box[0]], outcome.bonus_reached),
                                     host.time + landed - LAND_EARLY)
-            effects.popup(f"+{outcome.points}" if outcome.points else "0", cell.center, worth, delay=landed)
+            if not landed:   # (a chip that flew said "+N" on its way: the box's own figure, stamped in, says the rest;
+                # its "+N" popping up again over the box as the next turn came read as a pending fill: look review 28b #13)
+                effects.popup(f"+{outcome.points}" if outcome.points else "0", cell.center, worth)
             self.pops.start(cell, theme.TEXT if outcome.points else theme.TEXT_DIM, host.time + landed, reduced,
                             label=str(outcome.points), size=self.sheet.layout.font_size)   # (stamped in: review 26)
             self.sound("fill" if outcome.points else "zero", 0.8)

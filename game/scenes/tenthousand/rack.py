@@ -32,7 +32,11 @@ def draw(surface: pygame.Surface, scene: TenThousandScene) -> None:
     if worth is None or foot is None:
         return
     colour = theme.TEXT if worth else theme.TEXT_DIM
-    line, room, size = _("Kept {points}").format(points=number(worth)), foot.inflate(-8, 0), RACK_SIZE
-    while size > text.LABEL and text.render(line, size, colour, True).get_width() > room.width:
-        size -= 2   # (German's "Behalten 5.150": smaller, never cut)
+    room = foot.inflate(-8, 0)
+    for line in (_("Kept {points}").format(points=number(worth)), number(worth)):   # (German's "Beiseite 5.150" is
+        size = RACK_SIZE                                          # wider than the plaque at the floor: its points alone)
+        while size > text.LABEL and text.render(line, size, colour, True).get_width() > room.width:
+            size -= 2   # (smaller, never under the floor, never cut)
+        if text.render(line, size, colour, True).get_width() <= room.width:
+            break
     text.draw(surface, line, size, colour, bold=True, center=foot.center, box=room)

@@ -319,7 +319,7 @@ def draw_side(surface: pygame.Surface, scene: TenThousandScene) -> None:
     clip = surface.get_clip()
     surface.set_clip(TURN_PART.clip(clip))
     drawn.note(surface, TURN_PART)    # (the panel is translucent: what lay under it is put back first)
-    draw_panel(surface, SIDE, shadow=False, heading=40, emblem=True, skin=scene.skin)   # ("This turn" on its plate)
+    draw_panel(surface, SIDE, shadow=False, heading=40, skin=scene.skin)   # ("This turn" on its plate)
     x = SIDE.left + 18
     game = scene.game
     turn = scene.turn if not game.is_over else None
@@ -355,7 +355,7 @@ def draw_side(surface: pygame.Surface, scene: TenThousandScene) -> None:
 
 def draw_totals(surface: pygame.Surface, scene: TenThousandScene) -> None:
     """The side panel's lower part: the totals board (or, alone, the rounds) and what scores."""
-    draw_panel(surface, SIDE, shadow=False, heading=40, emblem=True, skin=scene.skin)   # (the same as `draw_side`'s)
+    draw_panel(surface, SIDE, shadow=False, heading=40, skin=scene.skin)   # (the same as `draw_side`'s)
     x = SIDE.left + 18
     game = scene.game
     if game.is_over and game.players > 1:   # the ranking under the felt lists the totals now: said once, there

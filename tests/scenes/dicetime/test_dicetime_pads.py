@@ -137,6 +137,7 @@ def test_revenge_first_round_runs_on_split_trays_in_the_same_frames(harness, vir
         harness.tick()
     assert first.done and second.done
     assert all(len(card.scores) == 1 for card in scene.board.game.cards)
+    tick_until(harness, lambda: scene.flows)   # (the next turn opens once the fills' points are in their boxes)
     assert list(scene.flows) == [0] and not scene.table.split, "round 2 goes in seat order on the big tray"
     assert scene.flows[0].panel is scene.table.main_panel
     p2.tap("x")

@@ -276,3 +276,27 @@ def test_a_zero_asks_with_a_card_over_the_tray_no_one_misses(harness):
         App.draw(harness.app, 1.0)
     assert not any(line.text.startswith("Score 0 in") and tray.contains(line.rect) for line in drawn)
     assert tops and all(a < 0.6 * light(c) for a, c in zip(asked, tops, strict=True)), (asked, [light(c) for c in tops])
+
+
+def test_the_turn_passes_once_a_fills_points_are_in_their_box(harness):
+    """Look review 28b #13: with CPU 2 on turn, Player 1's sheet still showed its fill's "+1" chip on the way to its box
+    and "0 +1" under it: a pending fill, as if never written. While the points fly the total says what they bring
+    ("+N" beside it: look review 25), and no next turn shows; the next seat's turn opens once they are in the box, its
+    value written and its total counted."""
+    scene, press = easy_game(harness)
+    roll_and_settle(harness, scene, 0, press)
+    flow = scene.flows[0]
+    box = max(scene.board.open_boxes(0), key=lambda box: scene.board.preview(box, flow.dice))
+    points = scene.board.preview(box, flow.dice)
+    assert points > 0
+    flow.point_at(box)
+    press("confirm")
+    press("confirm")
+    assert flow.done
+    harness.tick(6)
+    lines = harness.drawn_text()
+    assert not scene.flows and f"+{points}" in lines, (scene.flows, lines)   # on their way: nobody's turn yet
+    tick_until(harness, lambda: 1 in scene.flows, 120)
+    harness.tick(2)
+    lines = harness.drawn_text()
+    assert f"+{points}" not in lines and str(points) in lines, lines

@@ -71,6 +71,7 @@ def test_two_people_play_dicetime_on_one_keyboard(harness):
     scene = harness.push("dicetime", match=config)
     press = injector(harness, KEYBOARD)
     person_turn(harness, scene, 0, press, lock=False)
+    harness.until(lambda: 1 in scene.flows)                  # (once the fill's points are in their box)
     assert "Computer 2's turn" in harness.drawn_text()      # one box filled: the next seat is on turn
     wait_for_turn(harness, scene, 2)
     lines = harness.drawn_text()

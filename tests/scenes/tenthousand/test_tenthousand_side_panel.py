@@ -75,3 +75,18 @@ def test_a_message_redraws_the_bar_and_message_line_alone_and_shows_what_a_fresh
         assert word in [line.text for line in text.lines_on(scene.still_picture())]
     assert scene.still.redraws == redraws
     assert same_picture(scene.still_picture(), scene.still_picture(fresh, afresh=True))
+
+
+def test_the_side_panels_heading_carries_no_tiny_planet_in_its_corner(harness):
+    """Look review 28b #20: the ringed planet emblem at the end of the side panel's heading plate read as a stray blob
+    of pixels at 800x450 (in 10000, Zehntausend and the dice tray). The plate's end is the plate's: none of the
+    emblem's gold there."""
+    harness.push("tenthousand")
+    harness.run_for(0.5)
+    corner = view.SIDE.copy()
+    corner.width, corner.height = 48, 40
+    corner.right = view.SIDE.right - 4
+    screen = harness.screen
+    gold = [(x, y) for x in range(corner.left, corner.right) for y in range(corner.top, corner.bottom)
+            if (lambda r, g, b: r > 200 and g > 150 and b < 120)(*screen.get_at((x, y))[:3])]
+    assert not gold, gold[:5]
