@@ -82,6 +82,62 @@ def key(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]
     return face_rect
 
 
+# ------------------------------------------------------------------------- the secondary key
+# Look reviews 28a/28b change 2: every button, row, panel and tab was the one navy gradient pill. A key that is not
+# the screen's main action is outlined navy: a flat deep face (no gloss, no brushed lacquer) inside a light outline, a
+# faint lit line along its top, on a soft shadow; the main action alone is the glossy chunky teal key (`key`).
+SECONDARY_FACE = (19, 23, 54)       # its face: a deep navy, darker than a panel's
+SECONDARY_LINE = (112, 124, 200)    # its outline: a light periwinkle, 2 px (never white: the focus ring's alone)
+SECONDARY_TOP = (54, 62, 120)       # the faint lit line inside its top
+OUTLINE = 2
+
+
+def outlined_key(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10, *, lip_px: int = LIP,
+                 face_colour: tuple[int, int, int] = SECONDARY_FACE) -> pygame.Rect:
+    """A secondary key over `rect` as `key` places a key (its face `rect` less LIP px at its foot, raised `lip_px`): one
+    kept picture (`outlined_picture`). Returns the face's rect."""
+    face_rect = pygame.Rect(rect.left, rect.top + (LIP - lip_px), rect.width, rect.height - LIP)
+    picture = outlined_picture((face_rect.width, face_rect.height), radius, lip_px, tuple(face_colour[:3]))
+    drawn.note(surface, surface.blit(picture, (face_rect.left - KEY_MARGIN, face_rect.top - KEY_MARGIN)))
+    return face_rect
+
+
+@surface_cache(max_mib=1.25)   # (a screen's few key sizes: ~75 KiB each)
+def outlined_picture(size: tuple[int, int], radius: int, lip_px: int, face_colour: tuple[int, int, int]) -> pygame.Surface:
+    """A secondary key whose face is `size`, its soft shadow under it: a picture KEY_MARGIN px larger all round (and
+    `lip_px` more at its foot), the face KEY_MARGIN px in from its top left."""
+    width, height = size
+    picture = pygame.Surface((width + 2 * KEY_MARGIN, height + 2 * KEY_MARGIN + lip_px), pygame.SRCALPHA)
+    picture.fill((0, 0, 0, 0))
+    drop, blur = shadow_reach(lip_px)
+    shade = pygame.Surface(picture.get_size(), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 0))
+    pygame.draw.rect(shade, (0, 0, 0, 140), pygame.Rect(KEY_MARGIN + 1, KEY_MARGIN + drop, width - 2, height),
+                     border_radius=radius)
+    picture.blit(pygame.transform.gaussian_blur(shade, blur), (0, 0))
+    face = pygame.Rect(KEY_MARGIN, KEY_MARGIN, width, height)
+    pygame.draw.rect(picture, face_colour, face, border_radius=radius)
+    inner = face.inflate(-2 * OUTLINE - 2, -2 * OUTLINE - 2)
+    picture.set_clip(pygame.Rect(face.left, face.top, face.width, OUTLINE + 2))
+    pygame.draw.rect(picture, SECONDARY_TOP, inner.inflate(2, 2), 1, border_radius=max(1, radius - OUTLINE))
+    picture.set_clip(None)
+    pygame.draw.rect(picture, SECONDARY_LINE, face, OUTLINE, border_radius=radius)
+    return picture
+
+
+ROW_FACE = (33, 39, 82)     # an option's row (a setting, a house rule): a flat face of its panel, a thin line round it
+ROW_LINE = (62, 72, 132)
+
+
+def option_row(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10) -> pygame.Rect:
+    """An option's row over `rect` (its face where `key`'s would lie): flat, no shadow, no outline of a key's. Returns
+    the face's rect."""
+    face = pygame.Rect(rect.left, rect.top, rect.width, rect.height - LIP)
+    pygame.draw.rect(surface, ROW_FACE, face, border_radius=radius)
+    drawn.note(surface, pygame.draw.rect(surface, ROW_LINE, face, 1, border_radius=radius))
+    return face
+
+
 def flat_key(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int], radius: int = 10, *,
              lit: bool = True) -> pygame.Rect:
     """A key lying flat over `rect` (a tab, a picker's row: not lifted), its face `rect` itself with the keys' bevel,
@@ -133,7 +189,7 @@ def shadow_reach(lip_px: int) -> tuple[int, int]:
     return (max(1, round(lip_px * 0.7)), max(1, lip_px // 2)) if lip_px > 0 else (0, 1)
 
 
-@surface_cache(max_mib=4.5)
+@surface_cache(max_mib=3)   # (the glossy keys: the main action, disabled keys, tabs; 4.5 when every key was one)
 def key_picture(size: tuple[int, int], colour: tuple[int, int, int], radius: int, lip_px: int,
                 lit: bool = True) -> pygame.Surface:
     """A key whose face is `size`, with its shadow: a picture KEY_MARGIN px larger all round (and `lip_px` more at

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.render import drawn, faces, text, theme
+from game.render import drawn, faces, key_icons, text, theme
 from game.render.colour_vision import strongest_tint
 from game.render.skin import MENU, Skin
 from game.render.surface_cache import surface_cache
@@ -332,21 +332,21 @@ def danger_box(surface: pygame.Surface, rect: pygame.Rect, radius: int = 5) -> N
 def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *, enabled: bool = True,
            focused: bool = False, pressed: bool = False, hovered: bool = False, clock: float = 0.0, reduced_motion: bool = False,
            primary: bool = False, glint: bool = False, skin: Skin = MENU, ring: bool = True,
-           within: pygame.Rect | None = None, lift: float = LIFT) -> pygame.Rect:
-    """A raised button: a darker lip under its face, pressed down when `pressed`. `focused` is the person's
-    focus, the one ring a button ever wears (a computer's cursor on a button, dashes in its seat's colour, read as a
-    second focus style: look review 15; what a computer does shows on its planets and its cup). `primary` makes it the screen's main action: its
-    face lit in the action's teal (`theme.ACTION_FACE`, one for every seat: no seat's colour) while it can be pressed,
-    and no ring of it (look review 21: the teal rim on Roll beside the white ring read as a second highlight: an
-    outline is the focus's alone). `glint`: a slow glint over it while focused (a menu's, never in a play scene's frame).
-    `skin`: the screen's dress (a mode's keys wear its accent: `game.render.skin`). Focused it is drawn a little bigger
-    (`lifted`) in the focus mark; `ring=False`: bigger, its mark left to the caller (`button_focus`, drawn over a kept
-    picture each frame). Returns the face's rect."""
+           within: pygame.Rect | None = None, lift: float = LIFT, icon: str | None = None, danger: bool = False) -> pygame.Rect:
+    """A button in its tier (`key_icons`): `primary` the screen's main action, a chunky glossy key lit in the action's
+    teal (`theme.ACTION_FACE`, no seat's colour) while it can be pressed, `icon` before its words; any other an outlined
+    navy key (`faces.outlined_key`), `danger` its words and icon red (no red outline: 28a d3). `focused` is the person's
+    focus, the one ring a button ever wears (a computer's cursor shows on its planets and its cup: look review 15),
+    drawn a little bigger (`lifted`); `ring=False`: bigger, its mark left to the caller (`button_focus`, over a kept
+    picture each frame). `glint`: a slow glint over it while focused (a menu's). Returns the face's rect."""
     lip = faces.LIP if enabled and not pressed else 1      # (pressed or disabled: the key sinks, its shadow tight)
     colour = skin.key if enabled else skin.off
     lit = primary and enabled
     if lit:
         colour = theme.ACTION_FACE
+    secondary = enabled and not lit
+    if secondary:
+        colour = faces.SECONDARY_FACE
     if hovered and enabled:
         colour = tuple(min(255, c + 14) for c in colour)
     if pressed and enabled:   # pushed in: its face out of the light a little
@@ -356,7 +356,10 @@ def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *,
             room = min(rect.left - within.left, within.right - rect.right) - faces.KEY_MARGIN
             lift = min(lift, 2 * max(0, room) / rect.width)
         rect = lifted(rect, lift)
-    face = faces.key(surface, rect, colour, 10, lip_px=lip, lit=enabled)   # (one kept picture: `faces.key_picture`)
+    if secondary:
+        face = faces.outlined_key(surface, rect, 10, lip_px=lip, face_colour=colour)
+    else:
+        face = faces.key(surface, rect, colour, 10, lip_px=lip, lit=enabled)   # (one kept picture: `faces.key_picture`)
     if focused and not enabled:   # the focus waits on it (a throw tumbling): a quiet ring, not the white one of what
         pygame.draw.rect(surface, theme.TEXT_DISABLED, face.inflate(2, 2), 2, border_radius=10)   # can be pressed now
     elif focused:                                                   # (look review 23: white on a greyed-out Roll)
@@ -364,11 +367,11 @@ def button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int, *,
             faces.glint(surface, face, clock, reduced_motion)
         if ring:   # (`within`: its box, the mark's glow kept in it)
             focus_rect(surface, face, clock=clock, reduced_motion=reduced_motion, within=within)
-    label_colour = theme.TEXT if enabled else theme.TEXT_DISABLED
-    if enabled:         # bold, with a soft shadow under it (one kept picture: `key_label`)
-        key_label(surface, label, size, label_colour, face.inflate(-12, 0), face.center)
+    if enabled:         # bold, with a soft shadow under it (one kept picture: `key_label`), its icon before it
+        key_icons.label_with_icon(surface, icon or (key_icons.DANGER_ICON if danger else None), label, size,
+                                  key_icons.DANGER_INK if danger else theme.TEXT, face.inflate(-12, 0), key_label)
     else:
-        text.draw(surface, label, size, label_colour, box=face.inflate(-12, 0), center=face.center)
+        text.draw(surface, label, size, theme.TEXT_DISABLED, box=face.inflate(-12, 0), center=face.center)
     return face
 
 
@@ -426,9 +429,9 @@ def quiet_button(surface: pygame.Surface, rect: pygame.Rect, label: str, size: i
     button's, not dim: dim letters on a flat face read as a disabled button (look review 15b: "Back is drawn greyed
     out, as if disabled"; "Next level" open after a loss read as closed). Focused it is drawn as any `button`."""
     if face_colour is not None:   # a key of the game's, sitting low (1 px of its side), its face darker
-        face_colour = skin.quiet if face_colour == QUIET_FACE else face_colour    # (in its screen's accent)
-        face = faces.key(surface, pygame.Rect(rect.left, rect.top, rect.width, rect.height - 1), face_colour, 10,
-                         lip_px=1)
+        face_colour = faces.SECONDARY_FACE if face_colour == QUIET_FACE else face_colour    # (outlined: a secondary key)
+        face = faces.outlined_key(surface, pygame.Rect(rect.left, rect.top, rect.width, rect.height - 1), 10, lip_px=1,
+                                  face_colour=face_colour)
     else:
         face = pygame.Rect(rect.left, rect.top + 3, rect.width, rect.height - 4)
         pygame.draw.rect(surface, theme.PANEL_EDGE, face, 1, border_radius=10)

@@ -42,9 +42,13 @@ def draw_help(surface: pygame.Surface, line: str, bottom: int | None = None, cen
     width = size[0] - 2 * HELP_MARGIN if width is None else width
     centerx = size[0] // 2 if centerx is None else centerx
     bottom = size[1] - 6 if bottom is None else bottom
-    if lane.busy() and bottom >= size[1] - 6:   # a toast takes the bottom lane: the line steps aside
-        tall = help_height(line, width)
-        return pygame.Rect(centerx - width // 2, bottom - tall, width, tall)
+    if lane.busy() and bottom >= size[1] - 6 and line.strip():   # a toast in the bottom lane: the line keeps clear
+        shown = key_caps.picture(line, SMALL, width, theme.TEXT_DIM).get_rect(midbottom=(centerx, bottom))
+        place = lane.place(shown, HELP_MARGIN)
+        if place is None:   # (no room beside it: the line steps aside while it shows)
+            tall = help_height(line, width)
+            return pygame.Rect(centerx - width // 2, bottom - tall, width, tall)
+        centerx = place.centerx
     return key_caps.draw(surface, line, SMALL, theme.TEXT_DIM, width, (centerx, bottom))
 
 

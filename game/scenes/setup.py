@@ -23,7 +23,7 @@ from game import modes
 from game.input.actions import KEYBOARD, MOUSE, Action, DeviceId
 from game.match import MAX_SEATS
 from game.phones import setup_seats  # (no server: that is imported only when phones are turned on)
-from game.render import faces, key_caps, sky, text, theme
+from game.render import key_caps, key_icons, marks, sky, text, theme
 from game.scenes import mode_skins, navigation, setup_view
 from game.scenes.backdrop_scene import BackdropScene
 from game.scenes.players import words as player_words
@@ -364,11 +364,9 @@ class SetupScene(BackdropScene):
             for row, name in enumerate(BAR_BUTTONS):
                 rect = self.control_rect(BAR, row)
                 enabled = name != "start" or ready
-                faces.key(surface, rect, self.skin.key if enabled else self.skin.off, 12,   # (the game's key in its
-                          lip_px=faces.LIP if enabled else 1, lit=enabled)   # mode's dress: `marks.button`'s)
-                colour = theme.TEXT if enabled else theme.TEXT_DISABLED
                 label = _("Phones: on") if name == "phones" and phones is not None else _(BAR_LABELS[name])
-                text.draw(surface, label, text.LABEL, colour, bold=name == "start" and ready, center=rect.center)
+                marks.button(surface, rect, label, text.LABEL, enabled=enabled, primary=name == "start",   # (the keys'
+                             skin=self.skin, icon=key_icons.icon_of(BAR_LABELS[name]))   # tiers: Start the main one)
             setup_view.draw_cursors(surface, self)
             hint = _("Enter / A: join or choose   Q / E: change   P / Start: play   Esc / B: leave")   # (look review 23: it
             # ran nearly edge to edge; the shoulders change too, and a click joins: the join note says so)

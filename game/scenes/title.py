@@ -177,7 +177,7 @@ class TitleScene(Scene):
 
     @staticmethod
     def _hint() -> str:
-        return _("Arrows / WASD / d-pad move   Enter / A choose   Esc / B back   F11 fullscreen")
+        return _("Arrows / d-pad move   Enter / A choose")   # (two prompts, look reviews 28a/28b: the rules list every key)
 
     def _draw_still(self, surface: pygame.Surface) -> None:
         middle = self.app.size[0] // 2

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.input.actions import Action
-from game.render import faces, marks, menu_type
+from game.render import key_icons, marks, menu_type
 from game.render.skin import MENU, Skin
 from game.words import _
 
@@ -24,7 +24,8 @@ class Button:
     label: str
     on_press: Callable[[], None]
     enabled: bool = True
-    danger: bool = False   # its action destroys (Delete): a red edge (`faces.danger_edge`; red means danger alone)
+    danger: bool = False   # its action destroys (Delete): its words red, an icon before them (red means danger alone)
+    icon: str | None = None   # the icon before its words (`key_icons.icon`; by default the one its words call for)
 
 
 def _silent(name: str) -> None:
@@ -98,7 +99,6 @@ class ButtonRow:
         """`glint`: a slow glint over the focused button now and then (menus only, never a play scene's frame)."""
         for i, (button, rect) in enumerate(zip(self.buttons, self.rects(), strict=False)):
             focused = show_focus and i == self.focus and button.enabled
-            face = marks.button(surface, rect, _(button.label), self.font_size, enabled=button.enabled,
-                                focused=focused, clock=clock, reduced_motion=reduced_motion, glint=glint, skin=self.skin)
-            if button.danger and button.enabled:
-                faces.danger_edge(surface, face)
+            marks.button(surface, rect, _(button.label), self.font_size, enabled=button.enabled, focused=focused,
+                         clock=clock, reduced_motion=reduced_motion, glint=glint, skin=self.skin, danger=button.danger,
+                         icon=button.icon or key_icons.icon_of(button.label, button.danger))

@@ -12,12 +12,12 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.input.actions import Action
-from game.render import faces, marks, menu_type, text, theme
+from game.render import faces, key_icons, marks, menu_type, text, theme
 from game.render.skin import MENU, Skin
 from game.ui import spatial
 from game.words import _
 
-ROW = faces.LACQUER     # a row's face (the game's key's lacquer), focused or not (the focus is its ring alone: one focus style)
+ROW = faces.ROW_FACE      # an option's row's face (a key that is no option: `faces.outlined_key`)
 
 @dataclass
 class MenuItem:
@@ -33,7 +33,7 @@ class MenuItem:
     slider: Callable[[], float] | None = None       # a 0..1 level drawn as a slider (volumes)
     on_set: Callable[[float], None] | None = None   # a click on the slider's track sets the level there
     lead: int = 0          # px kept free at the left of the label (an icon the screen draws there)
-    danger: bool = False   # its action destroys (Quit to title): a red edge (`faces.danger_edge`)
+    danger: bool = False   # its action destroys (Quit to title): its words red, an icon before them (no red outline)
     sub: str = ""          # a dim line under the label (an English msgid): the title's modes' subtitles
 
 
@@ -218,12 +218,13 @@ class Menu:
             focused = show_focus and i == self.focus
             if focused:   # a little bigger (look review 26: the one focus treatment, a glow ring and a scale-up)
                 rect = marks.lifted(rect)
-            face = faces.key(surface, rect, self.skin.key, 10)   # (the game's key, lifted on its shadow)
-            if item.danger:
-                faces.danger_edge(surface, face)
+            if item.value is not None or item.slider is not None:   # an option: a flat row of its panel, not a key
+                face = faces.option_row(surface, rect, 10)
+            else:   # a key, not the screen's main action: outlined navy (`key_icons`: the keys' tiers)
+                face = faces.outlined_key(surface, rect, 10)
             if focused:
                 faces.glint(surface, face, clock, reduced_motion)
-                marks.focus_rect(surface, rect, clock=clock, reduced_motion=reduced_motion)
+                marks.focus_rect(surface, face, clock=clock, reduced_motion=reduced_motion)   # (hugging its face)
             rect = face         # (its words on its face, over its base)
             colour = theme.TEXT if item.enabled else theme.TEXT_DISABLED
             bold = focused and item.enabled
@@ -255,12 +256,14 @@ class Menu:
             else:
                 room = pygame.Rect(inner.left + item.lead, rect.top, inner.width - item.lead, rect.height)
                 if item.sub:    # the label a little up, its subtitle under it (a key tall enough for both)
-                    _ink_line(surface, _(item.label), self.font_size, colour, room, (room.centerx, rect.top + 12),
+                    _ink_line(surface, _(item.label), self.font_size, colour, room, (room.centerx, rect.top + 11),
                               shadow=item.enabled)
                     _ink_line(surface, _(item.sub), menu_type.SMALL, theme.TEXT_DIM if item.enabled else colour, room,
-                              (room.centerx, rect.bottom - 11), shadow=False)
-                elif item.enabled:    # (bold on its lacquer, a soft shadow under it: the buttons' label)
-                    marks.key_label(surface, _(item.label), self.font_size, colour, room, room.center)
+                              (room.centerx, rect.bottom - 13), shadow=False)   # (clear of the outline)
+                elif item.enabled:    # (bold, a soft shadow under it: the buttons' label; red and an icon: destroys)
+                    key_icons.label_with_icon(surface, None if item.lead else key_icons.icon_of(item.label, item.danger),
+                                              _(item.label), self.font_size, key_icons.DANGER_INK if item.danger
+                                              else colour, room, marks.key_label)
                 else:
                     text.draw(surface, _(item.label), self.font_size, colour, box=room, center=room.center)
 

@@ -3,12 +3,13 @@
 `App.notify(message, seconds)` queues a `Notice` on `App.notices` (a plain list: tests read its
 `message`s); the loop ages them with `aged` and draws the one showing with `draw`.
 
-A screen may offer a band where nothing is (`Scene.toast_room`: a play scene's title bar between its title and its
-round): a toast of one line that fits there shows there, over nothing (look review 15: at the bottom it lay on a
-Revenge's trays and hid the controls line). Else it shows in the bottom lane, the controls line's: while a toast
-shows there it takes the lane and the controls line steps aside (`aged` tells game.render.lane each frame;
-`chrome.draw_help` and `menu_type.draw_help` ask it), so a toast is never drawn over the help line's words
-(review 7: "Gamepad connected" over the help line, its ends peeking out on both sides).
+A toast shows in the bottom lane's right corner (`corner`), never over a header (look review 28b: the gamepad toast
+sat over Revenge's title bar, where it had been put after look review 15 found it on a Revenge's trays and over the
+controls line). The controls line, two or three prompts since (game.scenes.playkit.prompts), keeps beside it: `aged`
+tells game.render.lane where the toast is each frame, `chrome.draw_help` and `menu_type.draw_help` ask it (`place`)
+and move the line left of the toast, or step aside while it shows if there is no room, so a toast is never drawn over
+the help line's words (review 7: "Gamepad connected" over the help line, its ends peeking out on both sides).
+A screen may still offer a band where nothing is (`Scene.toast_room`); no screen does now.
 """
 
 from __future__ import annotations
@@ -42,8 +43,21 @@ def aged(notices: list[Notice], seconds: float, scene=None) -> list[Notice]:
     room = scene.toast_room() if left and scene is not None else None
     _placed["room"] = room if room is not None and _fits(_lines(left, room.width + 120), room, left) else None
     _placed["notice"] = left[0] if left else None            # (a toast `aged` never saw shows at the bottom)
-    lane.take(bool(left) and _placed["room"] is None)      # the controls line steps aside while a toast is there
+    size = getattr(getattr(scene, "app", None), "size", (1280, 720))   # (the picture's: the app draws the toast on it)
+    lane.take(corner(left, size) if left and _placed["room"] is None else None)   # the controls line keeps clear of it
     return left
+
+
+EDGE = 16      # px from the screen's right edge to a toast in the bottom corner
+
+
+def corner(notices: list[Notice], size: tuple[int, int]) -> pygame.Rect:
+    """Where the toast of `notices` shows in the bottom lane: its right corner, over no header (look review 28b: the
+    gamepad toast over Revenge's title bar), its foot on the controls line's (which keeps beside it: game.render.lane).
+    A long notice wraps upward."""
+    box = _box(_lines(notices, size[0]), size[0] - 120, notices[0].icon)
+    box.bottomright = (size[0] - EDGE, size[1] - 4)
+    return box
 
 
 def widest_free(gap: pygame.Rect | None, holes) -> pygame.Rect | None:
@@ -89,16 +103,13 @@ def draw(screen: pygame.Surface, notices: list[Notice], size: tuple[int, int]) -
     800x450)."""
     if not notices:
         return
-    width = size[0] - 120
     lines = _lines(notices, size[0])
     step = text.line_height(text.LABEL, 1.25)
     icon = notices[0].icon
-    box = _box(lines, width, icon)
+    box = corner(notices, size)
     room = _placed["room"] if _placed["notice"] is notices[0] else None
     if isinstance(room, pygame.Rect):   # at the band's right end, by the status it tells of: a notice, not a title in the
         box.midright = (room.right - MARGIN, room.centery)   # header's middle (look mid18)
-    else:
-        box.midbottom = (size[0] // 2, size[1] - 4)
     draw_panel(screen, box, 255, theme.ACCENT, radius=8)
     words = box.inflate(-24, 0)
     if icon:

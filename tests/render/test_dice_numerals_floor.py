@@ -150,6 +150,12 @@ def test_a_four_seat_revenges_resting_dice_show_digits_read_at_800x450(harness):
                  for x, y in filter(None, map(panel.die_center, panel.on_felt))]
         badges += [(plate, [cube for cube in cubes if plate.colliderect(cube)]) for plate in plates]
     assert len(badges) >= 2 and not any(covered for _plate, covered in badges), badges
+    # look review 28b: the pills still floated in the middle of the trays, among the dice: each stands in a corner of
+    # its tray's felt (its dark fill ~10 px in from two of the felt's edges)
+    for plate, _covered in badges:
+        felt = next(flow.panel.felt_rect for flow in scene.flows.values() if flow.panel.felt_rect.contains(plate))
+        sides = (min(plate.left - felt.left, felt.right - plate.right), min(plate.top - felt.top, felt.bottom - plate.bottom))
+        assert max(sides) <= 12, (plate, felt)
 
 
 def _digit_as_seen_at_800(image: pygame.Surface, bare: pygame.Surface) -> int:

@@ -9,7 +9,7 @@ import pygame
 
 from game.render import faces, marks, theme
 from game.ui.button_row import Button, ButtonRow
-from game.ui.menu import ROW, Menu, MenuItem
+from game.ui.menu import Menu, MenuItem
 
 SKY = (200, 30, 30)   # a ground no face has: any of it inside a face came through
 
@@ -21,7 +21,7 @@ def _shade(colour) -> int:
 def test_a_button_is_lit_from_above_and_its_letters_stand_on_it():
     surface = pygame.Surface((300, 100))
     surface.fill(SKY)
-    face = marks.button(surface, pygame.Rect(20, 20, 220, 56), "Roll", 28)
+    face = marks.button(surface, pygame.Rect(20, 20, 220, 56), "Roll", 28, primary=True)   # (the glossy tier)
     top = surface.get_at((face.left + 30, face.top + 5))
     foot = surface.get_at((face.left + 30, face.bottom - 6))
     assert _shade(top) > _shade(foot) + 12, (top, foot)    # a gradient, not one flat fill
@@ -38,9 +38,12 @@ def test_quiet_buttons_and_menu_rows_let_no_sky_through():
     menu = Menu([MenuItem("Settings", on_select=lambda: None), MenuItem("Back", on_select=lambda: None)],
                 center=(400, 100), width=400, row_height=56)
     menu.draw(surface)
-    for rect in menu.rects():
+    for rect in menu.rects():   # (outlined navy keys: look reviews 28a/28b change 2)
         assert all(surface.get_at((x, rect.top + 6))[:3] != SKY for x in range(rect.left + 12, rect.right - 12))
-        assert _shade(surface.get_at((rect.left + 12, rect.top + 6))) > _shade(surface.get_at((rect.left + 12, rect.bottom - 8)))
+    unfocused = menu.rects()[1]
+    from game.render.colour_vision import perceptual_difference
+
+    assert perceptual_difference(surface.get_at((unfocused.centerx, unfocused.top))[:3], faces.SECONDARY_LINE) < 6
 
 
 def test_a_quiet_buttons_letters_read_as_pressable_not_as_a_disabled_buttons():
@@ -127,10 +130,10 @@ def test_a_buttons_bevel_is_of_its_own_hue_lit_from_the_lamp_and_its_face_is_a_m
     # review 26: "give buttons a pressed/lifted state with a soft shadow in place of the hard brown rim"
     surface = pygame.Surface((300, 100))
     surface.fill(SKY)
-    face = marks.button(surface, pygame.Rect(20, 20, 240, 56), "", 28)
+    face = marks.button(surface, pygame.Rect(20, 20, 240, 56), "", 28, primary=True)   # (the glossy tier's key)
     rim = [surface.get_at((face.centerx, face.top + 1)), surface.get_at((face.left + 1, face.centery)),
            surface.get_at((face.centerx, face.bottom - 2)), surface.get_at((face.right - 2, face.centery))]
-    assert all(not _warm_wood(c) and _same_hue(c, faces.LACQUER) for c in rim), rim   # no wood: the key's own hue
+    assert all(not _warm_wood(c) and _same_hue(c, theme.ACTION_FACE) for c in rim), rim   # no wood: its own hue
     assert _shade(rim[0]) > _shade(rim[2]) + 120, rim                 # lit where it faces the lamp, shaded away
     inner = [surface.get_at((x, y))[:3] for x in range(face.left + 12, face.right - 12)
              for y in range(face.top + 8, face.bottom - 8)]
@@ -174,7 +177,7 @@ def test_focus_changes_a_button_and_a_menu_row_by_the_ring_and_the_lift_alone():
 
     def bigger_row(surface: pygame.Surface) -> None:
         _menu(0).draw(surface, reduced_motion=True, show_focus=False)
-        faces.key(surface, row, ROW, 10)
+        faces.outlined_key(surface, row, 10)
     for unfocused, focused, face in (
             (lambda s: marks.button(s, marks.lifted(button), "", 28),
              lambda s: marks.button(s, button, "", 28, focused=True, reduced_motion=True),
@@ -201,7 +204,7 @@ def test_a_disabled_button_reads_dimmer_and_duller_and_a_pressed_one_sits_down_d
     def face_of(**looks) -> tuple[pygame.Rect, list]:
         surface = pygame.Surface((300, 100))
         surface.fill(SKY)
-        face = marks.button(surface, pygame.Rect(20, 20, 240, 56), "", 28, **looks)
+        face = marks.button(surface, pygame.Rect(20, 20, 240, 56), "", 28, primary=True, **looks)
         return face, [surface.get_at((x, y))[:3] for x in range(face.left + 12, face.right - 12)
                       for y in range(face.top + 8, face.bottom - 8)], surface.get_at((face.centerx, face.top + 1))
     up, lit, rim = face_of()

@@ -73,33 +73,24 @@ def test_a_revenge_persons_buttons_stand_in_their_own_dock_clear_of_every_strip(
     assert rim and not any(r.move(area.topleft).colliderect(ring) for r in rim if r.height > 100), (ring, rim)
 
 
-def test_a_revenges_toast_lies_over_nothing_and_the_help_line_stays():
+def test_a_revenges_toast_lies_over_nothing_under_no_header_and_the_help_line_stays():
     """Review 7: the "Gamepad connected" toast was drawn over the help line (its ends peeking out at both sides);
-    review 15: it sat on the bottom border of CPU 3's and CPU 4's trays and hid the help line. It shows in the title
-    bar's empty middle: above the trays, over no line a scene draws, and the help line stays."""
-    import pygame
-
-    from game.scenes.playkit.chrome import TOP
+    review 15: it sat on the bottom border of CPU 3's and CPU 4's trays; look review 28b: then in the title bar, over
+    the header. It shows in the bottom lane's right corner, below the trays and the sheet, over no line a scene draws,
+    and the controls line (its two or three prompts) stays beside it."""
+    from game.scenes.playkit.chrome import HELP_BAND, TOP
 
     shot = next(s for s in screens.SHOTS if s.name == "revenge_toast")
     picture, by_scene = screens.render_recorded(shot)
     toast = [line for line in by_scene["app"] if "Gamepad connected" in line.text]
     assert toast, by_scene["app"]
-    assert toast[0].rect.bottom <= TOP, toast[0].rect            # the trays and their strips start below TOP
-    # look review 24: the toast's plate all but touched the "Round 1 of 13" pill (~10 px; German ~6): 20 px or more
-    # from its plate's right end (its frame, in the accent) to the pill (the round's words' left less their band's pad)
-    import numpy as np
-
-    from game.render import key_caps, theme
-
-    pill = next(line for line in by_scene["DicetimeScene"] if line.text.startswith("Round")).rect.left - key_caps.BAND_PAD
-    row = pygame.surfarray.pixels3d(picture.subsurface(pygame.Rect(0, toast[0].rect.centery, pill, 1)))[:, 0]
-    frame = np.flatnonzero(np.all(np.abs(row.astype(int) - theme.ACCENT) <= 8, axis=1))
-    assert frame.size and pill - int(frame[-1]) >= 20, (pill, frame[-3:])
+    height = picture.get_height()
+    assert toast[0].rect.top > TOP and toast[0].rect.centery > height - HELP_BAND - 6, toast[0].rect   # in the lane
     under = [line.text for name, lines in by_scene.items() if name != "app" for line in lines
              if line.rect.colliderect(toast[0].rect.inflate(24, 8))]
     assert not under, under
-    assert [line for lines in by_scene.values() for line in lines if "pause" in line.text]
+    prompts = [line for lines in by_scene.values() for line in lines if line.text in ("lock", "roll", "rows")]
+    assert len(prompts) == 3 and all(line.rect.right < toast[0].rect.left for line in prompts), prompts
 
 
 def test_a_revenges_strips_name_every_default_seat_by_one_rule_in_german():

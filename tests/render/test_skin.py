@@ -45,15 +45,23 @@ def _key_faces(skin) -> tuple[tuple[int, int, int], ...]:
     return tuple(seen)
 
 
+def _outline(**looks) -> tuple[int, int, int]:
+    surface = pygame.Surface((300, 100))
+    surface.fill(GROUND)
+    face = marks.button(surface, pygame.Rect(20, 20, 240, 56), "", 28, **looks)
+    return tuple(surface.get_at((face.centerx, face.top)))[:3]
+
+
 def test_every_mode_wears_the_same_keys_and_its_own_trim():
-    """Looks reviews 27a/27b #4: one primary key (the action's teal), one secondary (the menus' indigo), one disabled
-    look in every mode; the mode's accent on its frames alone, and never near the danger red nor the rewards' gold."""
+    """Looks reviews 27a/27b #4: one primary key (the action's teal), one secondary (outlined navy: 28a/28b change 2),
+    one disabled look in every mode; the mode's accent on its frames alone, and never near the danger red nor the rewards' gold."""
     keys = {name: _key_faces(skin) for name, skin in SKINS.items()}
     trims = {name: _trim(skin) for name, skin in SKINS.items()}
     assert len(set(keys.values())) == 1, keys            # the keys as drawn: the same in every mode
     plain, action, off = keys["menu"]
-    assert perceptual_difference(plain, faces.LACQUER) < 6 and perceptual_difference(action, theme.ACTION_FACE) < 6
-    assert perceptual_difference(plain, off) > 6 and perceptual_difference(plain, action) > 20
+    assert perceptual_difference(plain, faces.SECONDARY_FACE) < 6 and perceptual_difference(action, theme.ACTION_FACE) < 6
+    assert perceptual_difference(plain, action) > 20
+    assert _outline(skin=MENU) != _outline(skin=MENU, enabled=False)   # (a key that cannot be pressed: no outline)
     for a, b in itertools.combinations(SKINS, 2):
         assert perceptual_difference(trims[a], trims[b]) > 12, (a, b, trims[a], trims[b])
     assert SKINS["menu"] is MENU and MENU.key == faces.LACQUER      # (the title's and settings' keys: today's indigo)
@@ -88,15 +96,15 @@ def test_a_keys_label_and_a_heading_plates_caption_keep_their_contrast_on_every_
 
 
 def test_a_key_is_one_kept_picture_in_every_skin():
-    faces.key_picture.cache_clear()
+    faces.outlined_picture.cache_clear()
     surface = pygame.Surface((300, 100))
     for skin in SKINS.values():
         marks.button(surface, pygame.Rect(20, 20, 240, 56), "Hint", 28, skin=skin)
-    made = faces.key_picture.cache_info().misses
+    made = faces.outlined_picture.cache_info().misses
     for _ in range(3):
         for skin in SKINS.values():
             marks.button(surface, pygame.Rect(20, 20, 240, 56), "Hint", 28, skin=skin)
-    assert faces.key_picture.cache_info().misses == made == 1     # (one key in every mode: one picture)
+    assert faces.outlined_picture.cache_info().misses == made == 1     # (one key in every mode: one picture)
 
 
 def _bar_and_key(harness, mode: str):

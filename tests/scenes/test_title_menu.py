@@ -248,7 +248,7 @@ def test_the_titles_planets_never_drift_under_its_controls_line_nor_behind_its_d
     that area holds every pixel of its die as it turns), while some planets still drift."""
     scene = harness.push("title")
     harness.tick(2)
-    keys = key_caps.words("Arrows / WASD / d-pad move   Enter / A choose   Esc / B back   F11 fullscreen")   # its caps, actions
+    keys = key_caps.words(scene._hint())   # its caps, actions
     controls = [line.rect for line in harness.drawn_lines() if line.text in keys and line.rect.top > 600]
     assert controls, harness.drawn_text()
     line = controls[0].unionall(controls[1:])
@@ -276,6 +276,18 @@ def test_the_titles_planets_never_drift_under_its_controls_line_nor_behind_its_d
         for area in dice:
             outside.fill((0, 0, 0, 0), area)
         assert outside.get_bounding_rect().width == 0, (step, outside.get_bounding_rect())
+
+
+def test_the_titles_controls_line_is_two_prompts_naming_the_keyboards_and_the_pads_keys(harness):
+    """Look reviews 28a/28b: a key strip along every screen's bottom; a menu says two things: how to move, how to choose
+    (the rules book's Keys page lists every key). Each names a keyboard's key and a pad's."""
+    scene = harness.push("title")
+    harness.tick(2)
+    controls = key_caps.parse(scene._hint())
+    assert len(controls) == 2, controls
+    shown = [line.text for line in harness.drawn_lines() if line.rect.top > 640]
+    assert shown == key_caps.words(scene._hint()), shown
+    assert "d-pad" in shown and "Arrows" in shown and "Enter" in shown and "A" in shown
 
 
 def test_10000_and_zehntausend_read_as_two_games_not_one_entry_twice(harness, title):

@@ -71,7 +71,7 @@ def test_the_review_and_level_cards_speak_to_a_player():
     its games" read like a test log, in both languages."""
     lines = german()
     assert not [msgid for msgid in lines if "priced:" in msgid or "half its games" in msgid]
-    assert lines["Decisions compared: {count}"] and lines["{skill} computer: scores {points} or more half the time"]
+    assert lines["Decisions compared: {count}"] and lines["{skill} computer: {points} or more, one game in two"]
 
 
 def test_noch_mal_in_two_words():

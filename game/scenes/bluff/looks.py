@@ -18,6 +18,7 @@ from game.scenes.bluff.computer import ComputerSeats
 from game.scenes.bluff.privacy import OWN_DEVICE, Privacy
 from game.scenes.bluff.rules_panel import TableRulesPanel
 from game.scenes.bluff.seat_cards import CardRects
+from game.scenes.playkit import prompts
 from game.scenes.playkit.chrome import StillLayer
 from game.scenes.playkit.tray_panel import TrayPanel
 from game.words import _
@@ -125,10 +126,11 @@ def help_line(scene: Table) -> str:
     if scene.stage == "rules":
         return ""
     if scene.person.picker is not None and scene.stage == "play":
-        line = _("Left/Right: how many  Up/Down: face  Enter/A: OK  R/X: doubt")   # (or a click on the cup, or Doubt)
-        if scene.reroll_allowed:
-            line += "  " + _("Q/E + L: mark dice to reroll")
-        return line
+        # three prompts at most (look reviews 28a/28b): the picker's arrows are drawn on its panels; Doubt once a bid
+        # stands (or a click on the cup, or Doubt); the reroll's marking where the table allows it
+        doubt = prompts.DOUBT if scene.game.last_bid is not None else None
+        first = None if scene.reroll_allowed and doubt else prompts.FACE
+        return prompts.line(first, prompts.BID, doubt, prompts.MARK if scene.reroll_allowed else None)
     if any(kind == OWN_DEVICE for kind in scene.privacy.kinds) and scene.privacy.lone_person is None:
         return _("Hold H / Y (right mouse button) to peek at your dice   Esc/Start: pause")
     return _("Esc/Start: pause")

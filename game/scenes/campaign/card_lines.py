@@ -38,8 +38,9 @@ def median_line(median: ComputerMedian) -> str:
         whole = int(median.time_left)
         return _("{who} usually reaches the target with {time} left").format(who=who, time=f"{whole // 60}:{whole % 60:02d}")
     # (a median, said as one: "usually scores" read as a contradiction beside a perfect player's lower average)
-    return _("{skill} computer: scores {points} or more half the time").format(   # (look review 27b: "in half
-        skill=common.difficulty(median.difficulty), points=number(round(median.score)))  # its games" read as a log)
+    # (look review 27b: "in half its games" read as a log; 28a d17: "scores 122 or more half the time" is clunky)
+    return _("{skill} computer: {points} or more, one game in two").format(
+        skill=common.difficulty(median.difficulty), points=number(round(median.score)))
 
 
 def rows_named(names) -> str:

@@ -24,7 +24,7 @@ import pygame
 
 from game.campaign.model import Level
 from game.campaign.yardstick import ComputerMedian
-from game.render import celebration, marks, text, text_lines, theme
+from game.render import celebration, key_icons, marks, text, text_lines, theme
 from game.render.clock import clock_text
 from game.render.panel import dim, draw_panel
 from game.render.scoresheet import CATEGORY_NAMES
@@ -39,6 +39,8 @@ from game.words import N_, _, ngettext
 
 CARD_SIZE = (800, 540)     # the most a results card takes (`ResultsCard._fit`: as tall as its lines)
 STAR_SIZE = 30           # px: a star's outer radius on the card
+STAR_STEP = 2 * STAR_SIZE + 52   # px between the stars' middles (look review 28b d11: at 100 the third star's ring of
+                                 # sparks clipped the second star)
 FLY_START = 0.35         # s after the card shows: the first star sets off
 FLY_STEP = 0.5           # s between stars
 FLY_TIME = 0.45          # s of a star's flight
@@ -50,7 +52,8 @@ SPARK_BAND = (34, 22)    # px: the most a spark's middle lies over / under the s
 RAYS = 150               # px: the rays behind the star row (the win celebration's), brighter with each star
 LOST_EDGE = (168, 70, 86)                             # a dull red rim (not DANGER's bright warning)
 LOST_TITLE = (240, 128, 136)
-LINES_TOP = 174 + score_track.HEIGHT + 72   # px from the card's top: its lines under the score and the bests
+LINES_TOP = 174 + score_track.HEIGHT + 38   # px from the card's top: its lines under the score (a line more with a
+LINE_STEP = 34                              # best of its own)
 
 
 # The intro card's line for each twist of the schema (game.rules.twist_schema.TWISTS) that is set:
@@ -191,7 +194,7 @@ class ResultsCard:
 
     def star_centre(self, index: int) -> tuple[int, int]:
         """Where star `index` (0-2) sits on the card."""
-        return self.box.centerx + (index - 1) * (2 * STAR_SIZE + 40), self.box.top + 16 + 90   # (room for its seal)
+        return self.box.centerx + (index - 1) * STAR_STEP, self.box.top + 16 + 90   # (room for its seal)
 
     @property
     def title(self) -> str:
@@ -248,30 +251,35 @@ class ResultsCard:
                   bold=True, midtop=(box.centerx, inner.top + 124), box=inner)
         area = pygame.Rect(inner.left, inner.top + 158, inner.width, score_track.HEIGHT)
         self.track.draw(surface, area, self.age, self.reduced_motion, self._computer())
-        goals = self.level.star_goals
-        # the line counts with the bar's pin, so the card reads one number at every moment (look review 19:
-        # "You 124" over "Score 125" while the bar ran on)
+        y = area.bottom + 4
+        for line, colour, bold in self._under_bar(new_best):
+            text.draw(surface, line, text.LABEL, colour, bold=bold, midtop=(box.centerx, y), box=inner)
+            y += LINE_STEP
+        y = box.top + self._lines_top()
+        lines = self._lines()
+        room = pygame.Rect(inner.left, 0, inner.width, self.buttons.rects()[0].top - 6)
+        for line in lines:
+            y = _lines(surface, line, text.LABEL, theme.TEXT if line == o.tip else theme.ACCENT, room, y, 2) - 2
+        self._draw_buttons(surface)
+
+    def _under_bar(self, new_best: bool) -> list[tuple[str, tuple[int, int, int], bool]]:
+        """The lines under the bar: the score (counting with the bar's pin: one number at every moment, look review
+        19) and the stars' scores, with the best kept on the same line (look review 28a: "the copy is wordy"); a new
+        best, a timed level's best or a demo's note on a line of its own."""
+        o, goals = self.outcome, self.level.star_goals
         shown = self.track.shown(self.track.reach(self.age, self.reduced_motion))
         if self.level.stars.time_left is not None:
             goal = _("stars for {times} left").format(times=" / ".join(clock_text(g) for g in goals))
             score = _("Score {score} · {time} left · {goal}").format(
                 score=o.score if self.track.by_time else shown,
                 time=shown if self.track.by_time else clock_text(o.time_left), goal=goal)
+        elif o.recorded and not new_best:
+            return [(_("Score {score} · best {best} · stars at {points}").format(
+                score=shown, best=o.best_score, points=" / ".join(str(g) for g in goals)), theme.TEXT, False)]
         else:
-            score = _("Score {score} · stars at {points}").format(score=shown,
-                                                                   points=" / ".join(str(g) for g in goals))
-        y = area.bottom + 4
-        text.draw(surface, score, text.LABEL, theme.TEXT, midtop=(box.centerx, y), box=inner)
-        y += 34
-        best = best_line(o, new_best)
-        text.draw(surface, best, text.LABEL, theme.TITLE if new_best else theme.TEXT_DIM, bold=new_best,
-                  midtop=(box.centerx, y), box=inner)
-        y = box.top + LINES_TOP
-        lines = self._lines()
-        room = pygame.Rect(inner.left, 0, inner.width, self.buttons.rects()[0].top - 6)
-        for line in lines:
-            y = _lines(surface, line, text.LABEL, theme.TEXT if line == o.tip else theme.ACCENT, room, y, 2) - 2
-        self._draw_buttons(surface)
+            score = _("Score {score} · stars at {points}").format(score=shown, points=" / ".join(str(g) for g in goals))
+        return [(score, theme.TEXT, False),
+                (best_line(o, new_best), theme.TITLE if new_best else theme.TEXT_DIM, new_best)]
 
     def _lines(self) -> list[str]:
         """The lines under the score and the bests: the computer's usual score, then the other yardsticks."""
@@ -288,13 +296,18 @@ class ResultsCard:
             return
         width = self.placed.width - 48
         rows = sum(min(2, len(text.wrap(line, text.LABEL, width))) for line in lines)
-        height = min(self.placed.height, LINES_TOP + rows * (text.line_height(text.LABEL) + 2) + 12 + 73)
+        height = min(self.placed.height, self._lines_top() + rows * (text.line_height(text.LABEL) + 2) + 12 + 73)
         top = max(self.placed.top, self.placed.centery - height // 2)
         box = pygame.Rect(self.placed.left, top, self.placed.width, height)
         if box != self.box or self._fitted is None:
             self._face = self._behind = None
         self.box, self._fitted = box, lines
         self.buttons.center = (box.centerx, box.bottom - 46)
+
+    def _lines_top(self) -> int:
+        """px from the card's top to its lines under the bests."""
+        new_best = self.outcome.new_best and self.outcome.recorded and self.outcome.stars > 0
+        return LINES_TOP + LINE_STEP * (len(self._under_bar(new_best)) - 1)
 
     def _computer(self) -> float | None:
         """The computer player's usual score (or time left at the target) for the track, once known."""
@@ -310,7 +323,7 @@ class ResultsCard:
         for i, (button, rect) in enumerate(zip(row.buttons, row.rects(), strict=True)):
             focused = i == row.focus and button.enabled
             marks.button(surface, rect, _(button.label), row.font_size, enabled=button.enabled, focused=focused,
-                         primary=i == self.primary, skin=SKIN)
+                         primary=i == self.primary, skin=SKIN, icon=key_icons.icon_of(button.label))
 
 
     def _draw_stars(self, surface: pygame.Surface) -> None:

@@ -13,57 +13,37 @@ header is a value's size (13 px digits), and the paths keep clear of the edge an
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
-from pathlib import Path
 
 import pygame
 
 from game import words
 from game.campaign.campaign import LevelEntry, WorldEntry
 from game.input.actions import Action
-from game.render import dice_tokens, key_caps, marks, text, theme
+from game.render import key_caps, marks, text, theme
 from game.render.backdrop import Backdrop
-from game.render.clock import clock_text
-from game.render.panel import draw_panel
-from game.render.planet_faces import face_image
-from game.rules.puzzle import DEFAULT_REROLLS, RULE_TIME_LIMIT
 from game.scenes import navigation
 from game.scenes.backdrop_scene import BackdropScene
-from game.scenes.campaign import map_art
+from game.scenes.campaign import map_art, map_panel, map_rows
+from game.scenes.campaign.map_layout import (
+    FIRST_X,
+    GLOW_RADIUS,
+    MARGIN,
+    NODE_GAP,
+    NODE_RADIUS,
+    NODE_Y,
+    RIGHT_ROOM,
+    ROW_HEIGHT,
+    ROWS_TOP,
+    STARS_HALF,
+    VISIBLE_ROWS,
+    WAVE,
+    Node,
+)
 from game.scenes.campaign.state import CampaignState, load_state
-from game.scenes.puzzle.skin import SKIN
-from game.words import N_, _, ngettext
+from game.words import N_, _
 
-MARGIN = 32
-ROWS_TOP = 58
-ROW_HEIGHT = 110
-VISIBLE_ROWS = 4
-NODE_RADIUS = 24
-LOCK_RADIUS = 16          # a locked level's padlock, under its planet where an open level's stars go (20 px across at
-                          # 800x450; look review 18: on the planet, 15 px, beside three empty stars, both read tiny)
-STAR_SIZE = 14            # a planet's stars: 28 px across, in an arc (17 px at 800x450: look review 23 found 15 px tiny)
-STARS_BELOW = 22          # px from a planet's rim to the middle of its star row: under the focus ring's halo
-NODE_Y = 50               # px from a row's top to its path's middle
-NODE_GAP = 108            # px between planets on a path (less when a world has more levels)
-PATH_LEFT = 344           # paths start right of the worlds' names ('Die inneren Planeten', 252 px; glow clear: review 16)
-VALUE = 42                # type size of a number that carries a value (29 px: 13 px digits at 800x450)
-WAVE = 8                  # px: how far a path swings up and down (13 let a row's stars near touch the planets under them)
-GLOW_RADIUS = 52          # (clear of a world's name on one line: look review 15 saw the German one run into it)
-PANEL = pygame.Rect(MARGIN, ROWS_TOP + VISIBLE_ROWS * ROW_HEIGHT + 25, 1280 - 2 * MARGIN, 143)   # off stars and hints
-STARS_HALF = 3 * STAR_SIZE + map_art.STAR_GAP   # px from a planet's middle to the far end of its star row
-RIGHT_ROOM = 14           # px at least from the last star row to the margin (review 13: 25 px to the edge)
 FREE_PLAY = N_("free play")
 MESSAGE_SECONDS = 4.0
-
-
-@dataclass(frozen=True)
-class Node:
-    """One planet on the map: a level, or the free-play classic puzzle (entry None)."""
-
-    row: int
-    index: int
-    entry: LevelEntry | None
-    center: tuple[int, int]
 
 
 class CampaignMapScene(BackdropScene):
@@ -92,15 +72,35 @@ class CampaignMapScene(BackdropScene):
         return self.worlds[row - 1].levels or (None,)
 
     def node(self, row: int, index: int) -> Node:
+        """A planet's place: the worlds' rows one winding route (look review 28a: "a sense of journey"), each row
+        running the other way from the one above, joined at their ends; its planets on one grid, in turn below and
+        above the row's middle (free play's above the first level)."""
         entries = self.row_entries(row)
         index = max(0, min(index, len(entries) - 1))
         top = ROWS_TOP + (row - self.first_row) * ROW_HEIGHT
         if row == 0:
-            return Node(row, index, entries[index], (PATH_LEFT + NODE_RADIUS + 28, top + NODE_Y))   # (under level 1)
-        first, last = PATH_LEFT + NODE_RADIUS + 28, self.app.size[0] - MARGIN - RIGHT_ROOM - STARS_HALF   # (glow off names)
-        x = first + index * min(NODE_GAP, (last - first) // max(1, len(entries) - 1))
-        y = top + NODE_Y + round(WAVE * math.sin(index * 0.95 + row * 1.7))   # each world's path curves its own way
-        return Node(row, index, entries[index], (x, y))
+            return Node(row, index, entries[index], (FIRST_X, top + NODE_Y - WAVE))   # (over level 1)
+        slot = self.slot(row, index)
+        return Node(row, index, entries[index], (FIRST_X + slot * self.spacing(), top + NODE_Y + self.lift(slot)))
+
+    def spacing(self) -> int:
+        last = self.app.size[0] - MARGIN - RIGHT_ROOM - STARS_HALF
+        most = max((len(world.levels) for world in self.worlds), default=1)
+        return min(NODE_GAP, (last - FIRST_X) // max(1, most - 1))
+
+    def reversed_row(self, row: int) -> bool:
+        """A world's row that runs right to left (every second one): the route turns at the rows' ends."""
+        if row == 0 or self.worlds[row - 1].user:      # (the player's own worlds: each a chain of its own)
+            return False
+        return sum(1 for world in self.worlds[:row - 1] if not world.user) % 2 == 1
+
+    def slot(self, row: int, index: int) -> int:
+        return len(self.row_entries(row)) - 1 - index if self.reversed_row(row) else index
+
+    @staticmethod
+    def lift(slot: int) -> int:
+        """px below the row's middle: the even places low (their stars under them), the odd ones high (over them)."""
+        return WAVE if slot % 2 == 0 else -WAVE
 
     def visible_nodes(self) -> list[Node]:
         nodes = []
@@ -114,6 +114,14 @@ class CampaignMapScene(BackdropScene):
 
     def is_open(self, entry: LevelEntry | None) -> bool:
         return entry is None or self.state.unlocked(entry)
+
+    def is_gate(self, entry: LevelEntry) -> bool:
+        """The next gate: a locked level whose level before it (in its chain) is open: the map's one padlock."""
+        if entry.broken or self.is_open(entry):
+            return False
+        chain = self.state.campaign.chain(entry.world)
+        index = chain.index(entry)
+        return index > 0 and self.is_open(chain[index - 1])
 
     def _focus_first_open(self) -> None:
         """Start on the first unlocked level without a star (the next one to play)."""
@@ -139,20 +147,19 @@ class CampaignMapScene(BackdropScene):
     def handle(self, action: Action) -> None:
         row, index = self.focus
         name = action.name
-        if name == "left":
-            if index > 0:
-                self.set_focus(row, index - 1)
-            elif row > 0:
-                self.set_focus(row - 1, len(self.row_entries(row - 1)) - 1)
-        elif name == "right":
-            if index < len(self.row_entries(row)) - 1:
-                self.set_focus(row, index + 1)
-            elif row < self.row_count() - 1:
+        if name in ("left", "right"):   # along the route as drawn: on a row running right to left, left goes on
+            step = 1 if (name == "right") != self.reversed_row(row) else -1
+            if 0 <= index + step < len(self.row_entries(row)):
+                self.set_focus(row, index + step)
+            elif step > 0 and row < self.row_count() - 1:     # round the bend to the next world's first level
                 self.set_focus(row + 1, 0)
-        elif name == "up":
-            self.set_focus(row - 1, index)
-        elif name == "down":
-            self.set_focus(row + 1, index)
+            elif step < 0 and row > 0:
+                self.set_focus(row - 1, len(self.row_entries(row - 1)) - 1)
+        elif name in ("up", "down") and 0 <= row + (1 if name == "down" else -1) < self.row_count():
+            other = row + (1 if name == "down" else -1)        # the planet nearest straight above or below
+            x = self.node(row, index).center[0]
+            self.set_focus(other, min(range(len(self.row_entries(other))),
+                                      key=lambda i: abs(self.node(other, i).center[0] - x)))
         elif name in ("confirm", "roll"):
             self.play(self.focused)
         elif name == "back":
@@ -222,7 +229,7 @@ class CampaignMapScene(BackdropScene):
         with self.sky(surface):
             self._draw_moving(surface)    # (under the map: its planets, badges and stars over the glows)
             text.blit(surface, self._map_layer(), (0, 0))
-            self._draw_panel(surface)
+            map_panel.draw_panel(self, surface)
             hint = _("Arrows / d-pad: choose a planet   Enter / A: play   Esc / B: back   or click a planet")
             key_caps.draw(surface, hint, text.LABEL, theme.TEXT_DIM, self.app.size[0] - 2 * MARGIN,
                           (self.app.size[0] // 2, self.app.size[1] - 4))
@@ -248,9 +255,9 @@ class CampaignMapScene(BackdropScene):
         return self._layer
 
     def _draw_map(self, surface: pygame.Surface) -> None:
-        self._draw_header(surface)
+        map_rows.draw_header(self, surface)
         for row in range(self.first_row, min(self.row_count(), self.first_row + VISIBLE_ROWS)):
-            self._draw_row(surface, row)
+            map_rows.draw_row(self, surface, row)
 
     def _draw_moving(self, surface: pygame.Surface) -> None:
         """The glow of the next level to play (breathing unless motion is reduced) and the focus mark, under the map."""
@@ -272,175 +279,3 @@ class CampaignMapScene(BackdropScene):
                         and self.state.record(entry).stars == 0:
                     return self.node(row, index)
         return None
-
-    def _draw_header(self, surface: pygame.Surface) -> None:
-        title = text.draw(surface, _("Puzzle campaign"), text.HEADING, theme.TITLE, bold=True, midleft=(MARGIN, 31))
-        progress = self.state.progress
-        playable = [entry for world in self.worlds for entry in world.levels if not entry.broken]
-        earned = sum(progress.stars(entry.id) for entry in playable)
-        label = text.draw(surface, f"{earned} / {3 * len(playable)}", VALUE, theme.TEXT, bold=True,
-                          midright=(self.app.size[0] - MARGIN, 31))
-        map_art.draw_star_row(surface, (label.left - 22, 31), 1, 13, slots=1)
-        more = [_("more worlds above")] if self.first_row > 0 else []
-        if self.first_row + VISIBLE_ROWS < self.row_count():
-            more.append(_("more worlds below"))
-        if more:                          # between the title and the stars: never over a row
-            room = pygame.Rect(title.right + 24, 8, label.left - 48 - title.right - 24, 46)
-            text.draw(surface, "  ·  ".join(more), text.LABEL, theme.TEXT_DIM, center=room.center, box=room)
-
-    def _row_top(self, row: int) -> int:
-        return ROWS_TOP + (row - self.first_row) * ROW_HEIGHT
-
-    def _draw_row(self, surface: pygame.Surface, row: int) -> None:
-        top = self._row_top(row)
-        heading = pygame.Rect(MARGIN, top + 4, PATH_LEFT - MARGIN - 16, ROW_HEIGHT - 8)
-        if row == 0:
-            self._draw_free_play(surface, top, heading)
-            return
-        world = self.worlds[row - 1]
-        style = map_art.style_of(row - 1)
-        band = pygame.Rect(PATH_LEFT - 10, top + 4, self.app.size[0] - MARGIN - PATH_LEFT + 20, ROW_HEIGHT - 8)
-        cloud = map_art.nebula(band.size, map_art.NEBULA[style], row)
-        surface.blit(cloud, band)
-        emblem = map_art.level_planet(style, 97 + row, 15)
-        surface.blit(emblem, emblem.get_rect(center=(heading.left + 16, heading.top + 18)))
-        title = _(world.name) + (" " + _("(your own)") if world.user else "")
-        names = text.draw_lines(surface, title, text.LABEL, pygame.Rect(heading.left + 40, heading.top + 2,
-                                                                         heading.width - 40, 64),
-                                theme.TEXT, bold=True, max_lines=2)
-        playable = [entry for entry in world.levels if not entry.broken]
-        earned = sum(self.state.progress.stars(entry.id) for entry in playable)
-        below = max((r.bottom for r in names), default=heading.top + 30) + 4
-        text.draw(surface, _("{earned} / {count} stars").format(earned=earned, count=3 * len(playable)), text.LABEL,
-                  theme.TEXT_DIM, topleft=(heading.left + 40, below), box=heading)
-        if world.error is not None:
-            where = Path(world.error.file).name
-            more = (" " + _("(and {n} more problems)").format(n=len(world.problems) - 1)
-                    if len(world.problems) > 1 else "")
-            text.draw(surface, f"{where}: {world.error.summary}{more}", text.LABEL, theme.BAD,
-                      box=pygame.Rect(band.left + 8, top + 4, band.width - 16, 30), midtop=(band.centerx, top + 6))
-        nodes = [self.node(row, index) for index in range(len(world.levels))]
-        if not nodes:
-            text.draw(surface, _("No levels in this world yet"), text.LABEL, theme.TEXT_DIM,
-                      midleft=(PATH_LEFT + 10, top + NODE_Y))
-            return
-        curve = map_art.path_points([node.center for node in nodes])
-        steps = (len(curve) - 1) / max(1, len(nodes) - 1)
-        reach = max((i for i, node in enumerate(nodes) if node.entry is not None and self.is_open(node.entry)),
-                    default=0)
-        lit = curve[:round(reach * steps) + 1]
-        map_art.draw_orbit(surface, curve)   # the whole way, locked levels' part too (mid critique 18)
-        if len(lit) > 1:                  # the way so far: a lit lane over the dotted one
-            pygame.draw.lines(surface, map_art.shade(map_art.PATH_LIT, 0.55), False, lit, 4)
-            pygame.draw.aalines(surface, map_art.PATH_LIT, False, lit)
-        for node in nodes:
-            self._draw_node(surface, node)
-
-    def _draw_free_play(self, surface: pygame.Surface, top: int, heading: pygame.Rect) -> None:
-        """Free play as a world's row, named once at the left (look review 22: two labels read as two things)."""
-        node, emblem = self.node(0, 0), face_image(6, 34)
-        surface.blit(emblem, emblem.get_rect(center=(heading.left + 16, heading.top + 18)))
-        for k, (said, colour) in enumerate(((_("Free play"), theme.TEXT), (_("The classic puzzle"), theme.TEXT_DIM))):
-            text.draw(surface, said, text.LABEL, colour, bold=not k, topleft=(heading.left + 40, heading.top + 2 + 32 * k), box=heading)
-        if self.row_count() > 1:   # its orbit on to the first world's first level (look review 24: it floated alone)
-            map_art.draw_orbit(surface, [node.center, self.node(1, 0).center])
-        self._draw_planet(surface, node)   # (what it is: in the panel once focused, look review 23: no second strip)
-
-    def _draw_planet(self, surface: pygame.Surface, node: Node) -> None:
-        """A level's planet in its world's look (in shadow while locked), its number on it."""
-        entry = node.entry
-        if entry is None:
-            image = face_image(6, 2 * NODE_RADIUS + 4)
-            surface.blit(image, image.get_rect(center=node.center))
-            return
-        x, y = node.center
-        if entry.broken:
-            pygame.draw.circle(surface, theme.PANEL, node.center, NODE_RADIUS)
-            pygame.draw.circle(surface, theme.BAD, node.center, NODE_RADIUS, 3)
-            text.draw(surface, "!", text.LABEL, theme.BAD, bold=True, center=node.center)
-            return
-        locked = not self.is_open(entry)
-        image = map_art.level_planet(map_art.style_of(node.row - 1), node.index + 13 * node.row, NODE_RADIUS, locked)
-        surface.blit(image, image.get_rect(center=node.center))
-        if not locked:
-            number = dice_tokens.small_numeral(node.index + 1, text.pixel_size(VALUE))
-            surface.blit(number, number.get_rect(center=node.center))
-            text.record_drawn(surface, str(node.index + 1), VALUE, number.get_rect(center=node.center))
-
-    def _draw_node(self, surface: pygame.Surface, node: Node) -> None:
-        entry = node.entry
-        assert entry is not None
-        x, y = node.center
-        self._draw_planet(surface, node)
-        if entry.broken:
-            text.draw(surface, _("broken"), text.LABEL, theme.BAD, midtop=(x, y + NODE_RADIUS + 2))
-        elif not self.is_open(entry):   # a padlock, not three stars no one can earn yet: the map reads calmer
-            lock = map_art.small_lock(LOCK_RADIUS)
-            surface.blit(lock, lock.get_rect(center=(x, y + NODE_RADIUS + STARS_BELOW)))
-        else:
-            map_art.draw_star_row(surface, (x, y + NODE_RADIUS + STARS_BELOW), self.state.record(entry).stars, STAR_SIZE,
-                                  arc=True)
-
-    def _draw_panel(self, surface: pygame.Surface) -> None:
-        draw_panel(surface, PANEL, edge=theme.PANEL_EDGE, width=2, skin=SKIN)   # (the Puzzle's blue)
-        inner = PANEL.inflate(-32, -20)
-        if self.message is not None:
-            line, colour = self.message[:2]
-            text.draw(surface, line, text.LABEL, colour, box=inner, midbottom=(inner.centerx, inner.bottom))
-        node = self.focused
-        entry = node.entry
-        if entry is None:                 # free play: said here alone, as a level is (look review 23)
-            for k, (line, colour) in enumerate(((_("Free play · the classic puzzle"), theme.TEXT), (_(
-                    "{clock} on the clock · {n} rerolls · its own high-score table").format(clock=clock_text(
-                    RULE_TIME_LIMIT), n=DEFAULT_REROLLS), theme.ACCENT), (_("No stars, no locks: the rule book's puzzle."),
-                                                                          theme.TEXT_DIM))):
-                text.draw(surface, line, text.LABEL, colour, bold=not k, topleft=(inner.left, inner.top + 34 * k), box=inner)
-            return
-        world = self.worlds[node.row - 1]
-        head = f"{_(world.name)} · {node.index + 1}. {_(entry.name)}"
-        text.draw(surface, head, text.LABEL, theme.TEXT, bold=True, topleft=inner.topleft,
-                  box=pygame.Rect(inner.left, inner.top - 2, inner.width - 330, 44))
-        if entry.broken:
-            error = entry.error
-            where = error.file if error is not None else str(entry.path)
-            text.draw(surface, _("Broken: {file}").format(file=where), text.LABEL, theme.BAD, topleft=(inner.left, inner.top + 34),
-                      box=pygame.Rect(inner.left, inner.top + 32, inner.width, 36))
-            text.draw_lines(surface, error.summary if error is not None else _("cannot be read"), text.LABEL,
-                            pygame.Rect(inner.left, inner.top + 68, inner.width, 64), theme.BAD, max_lines=2)
-            return
-        level = entry.level
-        assert level is not None
-        goals = level.star_goals
-        if level.stars.time_left is not None:
-            stars = _("target {points}, stars for {times} left").format(
-                points=level.target, times=" / ".join(clock_text(g) for g in goals))
-        else:
-            stars = _("stars at {points} points").format(points=" / ".join(str(g) for g in goals))
-        facts = _("{clock} on the clock · {n} rerolls · {stars}").format(clock=clock_text(level.time_limit),
-                                                                         n=level.rerolls, stars=stars)
-        text.draw(surface, facts, text.LABEL, theme.ACCENT, topleft=(inner.left, inner.top + 34),
-                  box=pygame.Rect(inner.left, inner.top + 32, inner.width - 330, 36))
-        text.draw_lines(surface, _(level.intro), text.LABEL, pygame.Rect(inner.left, inner.top + 68, inner.width - 330, 64),
-                        theme.TEXT_DIM, max_lines=1 if self.message is not None else 2)
-        right = pygame.Rect(inner.right - 310, inner.top, 310, inner.height)
-        if not self.is_open(entry):
-            text.draw(surface, _("Locked"), text.LABEL, theme.TEXT_DISABLED, bold=True, topright=right.topright)
-            why = _("Earn a star on the level before to open it.")
-            width = right.width + 40     # lines of even length: no word left alone on the last one (2 in German)
-            lines = len(text.wrap(why, text.LABEL, width))
-            while width > 120 and len(text.wrap(why, text.LABEL, width - 10)) == lines:
-                width -= 10
-            text.draw_lines(surface, why, text.LABEL, pygame.Rect(right.right - width, right.top + 38, width, right.height - 38),
-                            theme.TEXT_DIM, align="right")
-            return
-        record = self.state.record(entry)
-        map_art.draw_star_row(surface, (right.right - 60, right.top + 18), record.stars, 14)
-        if record.plays:
-            lines = [_("Best score {score}").format(score=record.best_score),
-                     _("Best time left {time}").format(time=clock_text(record.best_time_left))
-                     if record.best_time_left is not None else _("Not won yet"),
-                     ngettext("Played {n} time", "Played {n} times", record.plays).format(n=record.plays)]
-        else:
-            lines = [_("Not played yet")]
-        for i, line in enumerate(lines):
-            text.draw(surface, line, text.LABEL, theme.TEXT, topright=(right.right, right.top + 38 + 30 * i))

@@ -24,9 +24,10 @@ PALETTES: dict[str, tuple[Colour, ...]] = {
 }
 NEBULA: dict[str, Colour] = {"rocky": (150, 90, 70), "banded": (170, 120, 60), "icy": (60, 110, 170)}
 LOCK_GREY = (150, 160, 200)
-DIMMED = (124, 124, 152)      # a locked level's planet: its colours this much darker, a little bluer (review 12: at
-                              # (96, 100, 128) every locked planet looked the same grey-brown)
-PATH_LIT = (170, 200, 255)     # the path as far as it is open
+DIMMED = (66, 70, 100)        # a locked level's planet: a dark, grey silhouette, a little blue (look review 28a: locked
+                              # planets "dim silhouettes", the way ahead unknown; the lit ones are the journey so far)
+TRAIL = (255, 206, 110)        # the way travelled: a gold trail ...
+TRAIL_EDGE = (150, 102, 40)    # ... with a darker edge
 ORBIT = (62, 74, 120)          # the path beyond: a faint lane ...
 ORBIT_DOTS = (104, 124, 186)   # ... dotted
 NEXT_GLOW = (170, 225, 255)    # the halo of the next level to play
@@ -117,7 +118,8 @@ def level_planet(style: str, seed: int, radius: int, dim: bool = False) -> pygam
         front.fill((0, 0, 0, 0), (0, 0, front.get_width(), front.get_height() // 2))
         turned = pygame.transform.rotate(front, tilt)
         image.blit(turned, turned.get_rect(center=(c, c)))
-    if dim:                                        # in shadow (a locked level): its world's look, darker
+    if dim:                 # a silhouette (a level not open yet): dark, grey, its shape and a hint of its features
+        image = pygame.transform.grayscale(image)
         image.fill((*DIMMED, 255), special_flags=pygame.BLEND_RGBA_MULT)
     return pygame.transform.smoothscale(image, (size // scale, size // scale))
 
@@ -147,6 +149,30 @@ def small_lock(radius: int) -> pygame.Surface:
     shackle.midbottom = (round(c), body.top + round(r * 0.32))
     pygame.draw.ellipse(image, LOCK_GREY, shackle, max(2, round(r * 0.15)))
     pygame.draw.rect(image, LOCK_GREY, body, border_radius=max(1, round(r * 0.14)))
+    return pygame.transform.smoothscale(image, (image.get_width() // scale, image.get_height() // scale))
+
+
+@lru_cache(maxsize=4)
+def fact_icon(kind: str, radius: int) -> pygame.Surface:
+    """A level's fact as a small picture: "clock" (a dial with two hands) or "reroll" (a turning arrow)."""
+    scale = 4
+    r = radius * scale
+    image = pygame.Surface((2 * r + 8, 2 * r + 8), pygame.SRCALPHA)
+    c = image.get_width() / 2
+    width = max(2, round(r * 0.2))
+    if kind == "clock":
+        pygame.draw.circle(image, theme.ACCENT, (c, c), r, width)
+        pygame.draw.line(image, theme.ACCENT, (c, c), (c, c - r * 0.62), width)
+        pygame.draw.line(image, theme.ACCENT, (c, c), (c + r * 0.5, c), width)
+    else:
+        box = pygame.Rect(0, 0, 2 * r - width, 2 * r - width)
+        box.center = (round(c), round(c))
+        pygame.draw.arc(image, theme.ACCENT, box, math.radians(-200), math.radians(70), width)
+        tip = (c + r * 0.95 * math.cos(math.radians(70)) - width / 2, c - r * 0.95 * math.sin(math.radians(70)))
+        head = r * 0.5
+        pygame.draw.polygon(image, theme.ACCENT, [(tip[0] - head * 0.9, tip[1] - head * 0.75),
+                                                  (tip[0] + head * 0.35, tip[1] + head * 0.05),
+                                                  (tip[0] - head * 0.75, tip[1] + head * 0.8)])
     return pygame.transform.smoothscale(image, (image.get_width() // scale, image.get_height() // scale))
 
 
@@ -202,6 +228,17 @@ def draw_dotted(surface: pygame.Surface, points: list[Point], colour: Colour, ga
         carry = d - length
 
 
+def draw_trail(surface: pygame.Surface, points: list[Point]) -> None:
+    """The way travelled: a gold trail over the lane, bright in the middle."""
+    if len(points) < 2:
+        return
+    pygame.draw.lines(surface, TRAIL_EDGE, False, points, 8)
+    for point in points[:: max(1, len(points) // 60)]:          # round joins at the bends
+        pygame.draw.circle(surface, TRAIL_EDGE, point, 4)
+    pygame.draw.lines(surface, TRAIL, False, points, 4)
+    pygame.draw.aalines(surface, _mix(TRAIL, (255, 255, 255), 0.5), False, points)
+
+
 def draw_orbit(surface: pygame.Surface, points: list[Point]) -> None:
     """A world's whole path, where it is not open yet too: a faint lane with brighter dots along it (the dots alone
     read as loose stars: mid-session critique 18, "draw the orbit path joining the levels")."""
@@ -216,15 +253,15 @@ HOLLOW = 0.5      # a star to earn: its face's size, of the star's (0.62 left a 
 
 
 def draw_star_row(surface: pygame.Surface, center: Point, earned: int, size: float, slots: int = 3,
-                  dim: bool = False, arc: bool = False) -> None:
+                  dim: bool = False, arc: bool = False, below: bool = True) -> None:
     """`slots` stars side by side, the first `earned` gold (a reward), the others hollow (a clear rim round a dark
     face: a slot, not a gap in the sky); `dim` for a level not open yet. `arc`: closer, the outer ones raised, a crown
-    round the planet's foot (larger stars in a planet's room)."""
+    round the planet's foot (larger stars in a planet's room); `below` False: round its top, the outer ones lowered."""
     for i in range(slots):
         image = star_image(round(size), "gold" if i < earned else "dim" if dim else "hollow")
         off = i - (slots - 1) / 2
         x = center[0] + off * (ARC_STEP * size if arc else 2 * size + STAR_GAP)
-        y = center[1] - (ARC_LIFT * size * abs(off) if arc else 0)
+        y = center[1] - (ARC_LIFT * size * abs(off) if arc else 0) * (1 if below else -1)
         surface.blit(image, image.get_rect(center=(round(x), round(y))))
 
 

@@ -53,7 +53,6 @@ from game.words import N_, _, ngettext
 ATTRACT_INTRO = 2.5      # s the intro card shows before a demo starts
 FOLLOWS = ("point", "device_added", "device_removed")   # actions after which the seat does not change hands
 RESULTS_HELP = N_("Left/right: choose   Enter/A: confirm")
-HELP = N_("Left/right: planets   Up/down: rows   Enter/A: lock or choose   R/X: roll   H/Y: hint   Esc/Start: pause")
 
 
 def find_entry(state: CampaignState, level: str | None) -> LevelEntry:
@@ -274,7 +273,10 @@ class LevelScene(PlayScene):
         view.draw_title_bar(surface, heading, self.level, self.board, self.clock.rect.union(self.pool.rect))
 
     def help_line(self) -> str:
-        return _(RESULTS_HELP if self.results is not None else HELP)
+        if self.results is not None:
+            return _(RESULTS_HELP)
+        flow = next(iter(self.table.flows.values()), None)   # (one seat: the person's)
+        return self.table.words.prompts(None if self.ended or self.match.attract else flow)
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         super().draw(surface, alpha)

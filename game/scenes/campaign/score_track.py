@@ -23,7 +23,9 @@ from game.render import text, theme
 from game.render.clock import clock_text
 from game.words import _, ngettext, number
 
-HEIGHT = 106             # px the track takes on the card: the pin's label, the bar and its stars, the computer's
+HEIGHT = 120             # px the track takes on the card: the pin's label, the bar and its stars, the computer's
+CLEAR = 5                # px between a star mark's points and a tick over or under it (look review 28b d11: the pin,
+                         # a star mark and the computer's tick piled up, touching, at 125 / 125 / 122)
 BAR = 12                 # px: the bar's thickness
 MARK = 13                # px: a star mark's outer radius on the bar
 RUN_ON = 0.35            # s: after the last star landed, the bar runs on to the score
@@ -119,7 +121,7 @@ class ScoreTrack:
         if computer is not None and not self.to_target:   # the computer's usual score (or time left): a tick, its label
             # under the star marks, as the pin is over them (look review 17m: at 122 its tick, just under the bar,
             # ran into the 125 mark's points)
-            x, tip = x_of(computer), bar.centery + MARK + 1
+            x, tip = x_of(computer), bar.centery + MARK + CLEAR
             pygame.draw.polygon(surface, theme.ACCENT, [(x, tip), (x - 7, tip + 7), (x + 7, tip + 7)])
             label = _("Computer {points}").format(points=self.shown(computer))
             _label(surface, label, theme.ACCENT, x, area, midtop=tip + 7)
@@ -127,7 +129,7 @@ class ScoreTrack:
             # the pin: a tick over the bar pointing down at the score, clear of the star marks (look13d: a needle
             # through the bar crossed the 115 mark at a score of 119)
             x = x_of(now)
-            tip = bar.centery - MARK - 1
+            tip = bar.centery - MARK - CLEAR
             pygame.draw.polygon(surface, theme.TEXT, [(x, tip), (x - 6, tip - 7), (x + 6, tip - 7)])
             # its label rides with it and counts with the bar (look review 16: "You 124" over a pin still short
             # of "Computer 122" contradicted the numbers while the bar ran on)
@@ -137,7 +139,7 @@ class ScoreTrack:
 
 def bar_rect(area: pygame.Rect) -> pygame.Rect:
     """The track's bar in `area` (its star marks sit on its middle line)."""
-    return pygame.Rect(area.left + 24, area.top + 48, area.width - 48, BAR)
+    return pygame.Rect(area.left + 24, area.top + 56, area.width - 48, BAR)
 
 
 def _label(surface: pygame.Surface, line: str, colour, x: int, area: pygame.Rect, *, bold: bool = False,

@@ -397,22 +397,22 @@ def draw_status(surface: pygame.Surface, status: str) -> pygame.Rect:
     return text.draw(surface, status, text.LABEL, theme.TEXT_DIM, midright=(surface.get_width() - MARGIN, TOP // 2))
 
 
-HELP_BAND = 34    # px along the bottom edge: the controls line, where no effect flies
-HELP_SIZE = text.LABEL   # 25 px: capitals 11.3 px tall at 800x450 (issue 28's floor)
+HELP_BAND, HELP_SIZE = 34, text.LABEL   # px along the bottom edge: the controls line, where no effect flies; its type,
+# 25 px: capitals 11.3 px tall at 800x450 (issue 28's floor)
 
 
 def draw_help(surface: pygame.Surface, line: str, call: bool = False) -> None:
-    """The controls line along the bottom edge, its keys as key caps (game.render.key_caps; two rows when it is
-    too long for one); not while a toast takes the lane (game/ui/toasts.py). A `call` (the demo's "press any key")
-    is no quiet controls line: lit, in the information colour (look review 18 found it faint)."""
-    if lane.busy():
-        return
+    """The controls line along the bottom edge, its keys as key caps (game.render.key_caps), left of a toast in the lane's
+    corner or aside while it shows (game/ui/toasts.py). A `call` (the demo's "press any key"): lit words (review 18)."""
     width, height = surface.get_size()
-    if call:
+    if call and not lane.busy():   # (the demo's call steps aside for a toast)
         text.draw(surface, line, HELP_SIZE, theme.ACCENT, box=pygame.Rect(MARGIN, 0, width - 2 * MARGIN, height),
                   midbottom=(width // 2, height - 6))
+    if call or not line.strip():
         return
-    key_caps.draw(surface, line, HELP_SIZE, theme.TEXT_DIM, width - 2 * MARGIN, (width // 2, height - 6))
+    shown = key_caps.picture(line, HELP_SIZE, width - 2 * MARGIN, theme.TEXT_DIM).get_rect(midbottom=(width // 2, height - 6))
+    if (place := lane.place(shown, MARGIN)) is not None:   # (beside a toast in the lane's corner, or aside while it shows)
+        key_caps.draw(surface, line, HELP_SIZE, theme.TEXT_DIM, width - 2 * MARGIN, place.midbottom)
 
 
 def draw_disconnected(surface: pygame.Surface, info: Seat) -> None:

@@ -55,7 +55,7 @@ from game.render.flourish import Effects
 from game.render.skin import Skin
 from game.scenes import mode_skins, navigation
 from game.scenes.base import Scene
-from game.scenes.playkit import chrome
+from game.scenes.playkit import chrome, prompts
 from game.scenes.playkit.messages import MESSAGE_SECONDS, Messages
 from game.scenes.playkit.screen_copy import ScreenCopy
 from game.scenes.playkit.seating import DEVICE_KINDS, SeatRouter
@@ -389,12 +389,13 @@ class PlayScene(Scene):
         picture and every patch are drawn anew, none put off (tests compare the two)."""
         messages = None if self.messages_in_sections else self.messages.key()
         key = object() if afresh else (self.still_key(), messages, words.generation, lane.busy())
-        return (still or self.still).layer(key, self._draw_still_layer, self.base_key(), self.draw_base,
-                                           self.patches(), defer=not afresh, sections=self.sections())
+        return (still or self.still).layer(key, self.draw_still, self.base_key(), self.draw_base,
+                                           self.patches(), defer=not afresh,
+                                           sections=(*self.sections(), self._help_section()))
 
-    def _draw_still_layer(self, surface: pygame.Surface) -> None:
-        self.draw_still(surface)
-        if self.match.attract:   # (the demo's one call to a passer-by: lit, not the controls' dim: look review 18)
-            chrome.draw_help(surface, _("Demo game - press any key or button to play"), call=True)
-        else:
-            chrome.draw_help(surface, self.help_line())
+    def _help_section(self) -> tuple:
+        """The controls line along the bottom, a section of the still picture of its own: it changes with the moment
+        (the prompts of game.scenes.playkit.prompts), and only it is drawn again then."""
+        call = self.match.attract   # (the demo's one call to a passer-by: lit, not the controls' dim: look review 18)
+        line = _("Demo game - press any key or button to play") if call else self.help_line()
+        return line, lambda surface: chrome.draw_help(surface, line, call), prompts.area(self.app.size, line)

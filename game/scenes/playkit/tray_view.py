@@ -290,6 +290,7 @@ def die_corners(panel: TrayPanel, index: int, alpha: float = 1.0) -> list[tuple[
 
 
 REACH_CUBE = 1.35     # radii round a planet's middle its drawn cube (sides and all, ~1.32 at most) stays within
+CORNER_FELT, CORNER_AIR = 500, 8   # a felt narrower (px) has its computer's thinking badge in a corner, this far in
 _BADGES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()   # panel -> (what it lay by, where its badge stands)
 
 
@@ -312,6 +313,13 @@ def badge_spot(panel: TrayPanel, cursor: int, center: tuple[float, float]) -> tu
     plate = pygame.Rect((0, 0), marks.THINKING)
     spots = badge_spots(center, reach)
     spot = spots[-1]
+    if felt.width < CORNER_FELT:   # a Revenge's small tray: in a corner of its felt (look review 28b: "•••" among dice)
+        corners = felt.inflate(-2 * CORNER_AIR, -2 * CORNER_AIR)
+        for corner in ("topright", "topleft", "bottomright", "bottomleft"):
+            setattr(plate, corner, getattr(corners, corner))
+            if plate.collidelist(dice) < 0:
+                spots = [plate.center, spot]
+                break
     for x, y in spots[:-1]:
         plate.center = (round(x), round(y))
         if felt.contains(plate) and plate.collidelist(dice) < 0:

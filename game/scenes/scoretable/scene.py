@@ -19,10 +19,7 @@ from game.scenes.scoretable.boards import Board
 from game.scenes.scoretable.computer import Brain
 from game.scenes.scoretable.table import ScoreTable
 from game.scenes.scoretable.words import TableWords
-from game.ui import toasts
-from game.words import N_, _
-
-HELP = N_("Left/right: planets   Up/down: rows   Enter/A: lock or choose   R/X: roll   H/Y: hint   Esc/Start: pause")
+from game.words import _
 
 
 class ScoreTableScene(PlayScene):
@@ -39,13 +36,6 @@ class ScoreTableScene(PlayScene):
 
     def make_board(self, match: MatchConfig) -> Board:
         raise NotImplementedError
-
-    def toast_room(self):
-        """The widest empty part of the default title bar, clear of what lies in it (a puzzle's clock): a toast there
-        covers nothing (look review 15: at the bottom it lay on a Revenge's trays and hid the controls line); None
-        before that bar is drawn, or with a bar of the mode's own (a level's): the bottom lane."""
-        view = self.table.view
-        return toasts.widest_free(view.title_gap, view.title_holes)
 
     def title_note(self) -> str | None:
         """What the title bar says after the mode's name (None: nothing)."""
@@ -91,7 +81,10 @@ class ScoreTableScene(PlayScene):
         self.table.five.draw(surface)   # five of a kind, over the planets
 
     def help_line(self) -> str:
-        return _(HELP)
+        """The controls of the moment for the first person on turn (a Revenge's trays play at once)."""
+        table = self.table
+        flow = next((table.flows[seat] for seat in table.on_turn() if table.is_person(seat)), None)
+        return self.words.prompts(None if self.ended else flow)
 
     # ------------------------------------------------------------------ a phone as this seat's controller
     def phone_buttons(self, seat: int) -> tuple:

@@ -57,8 +57,9 @@ def turn_buttons(flow: TurnFlow | None, controls: Controls, roll_label: str, per
         on_roll = flow.zone == "dice" and flow.die_cursor == ROLL_BUTTON
     fill_label = _("Fill in 0") if flow is not None and flow.zero_armed is not None else _("Fill in")
     buttons = [("roll", controls.roll, roll_label, (("enabled", can_roll and person),
-                ("focused", on_roll and person), ("primary", big or controls.dock is not None), ("skin", skin))),
-               ("fill", controls.fill, fill_label, (("enabled", can_fill and person), ("skin", skin)))]
+                ("focused", on_roll and person), ("primary", big or controls.dock is not None), ("skin", skin),
+                ("icon", "dice"))),
+               ("fill", controls.fill, fill_label, (("enabled", can_fill and person), ("skin", skin), ("icon", "check")))]
     if controls.hint is not None:
         buttons.append(("hint", controls.hint, _("Hint"), (("enabled", person and flow is not None and flow.dice is not None),
                                                            ("skin", skin))))

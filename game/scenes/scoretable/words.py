@@ -7,6 +7,7 @@ Puzzle's pool: `game.scenes.puzzle.words`).
 from __future__ import annotations
 
 from game.ai.valuation import Hint
+from game.scenes.playkit import prompts
 from game.scenes.scoretable.boards import Board
 from game.scenes.scoretable.turn_flow import TurnFlow
 from game.words import N_, _, number
@@ -24,6 +25,23 @@ HINT_THINKING = N_("The hint is still thinking... ask again in a moment")
 
 class TableWords:
     no_rolls = N_("No rolls left")   # why a roll is refused once the turn's throws are spent
+    reroll = prompts.ROLL            # the controls line's throw again: the word on the Roll button (the Puzzle's Reroll)
+
+    def prompts(self, flow: TurnFlow | None) -> str:
+        """The controls line for the person playing `flow` (None: no person on turn): the two or three controls of
+        the moment (look reviews 28a/28b), not every key. Before the first throw: roll; with throws left: lock, roll
+        again, the rows; none left: the rows, choose (or fill in the chosen row), the hint."""
+        if flow is None or flow.done:
+            return prompts.line()
+        turn = flow.turn
+        if not turn.has_rolled:
+            return prompts.line(prompts.ROLL)
+        choose = prompts.FILL if flow.zone == "table" and flow.selected == flow.focus else prompts.CHOOSE
+        if turn.rolls_left == 0:
+            return prompts.line(prompts.ROWS, choose, prompts.HINT)
+        if flow.zone == "dice":
+            return prompts.line(prompts.LOCK, self.reroll, prompts.ROWS)
+        return prompts.line(prompts.ROWS, choose, self.reroll)
 
     def roll_label(self, flow: TurnFlow, big: bool) -> str:
         """The Roll button's label: "Roll", then on the big tray's bar the throws left in words, "Roll · 2 left" (look

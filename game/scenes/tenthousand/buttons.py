@@ -3,7 +3,8 @@ phone's buttons alike); `view` draws them."""
 
 from __future__ import annotations
 
-from game.scenes.tenthousand.words import bank_shortfall
+from game.scenes.playkit import prompts
+from game.scenes.tenthousand.words import bank_block, bank_shortfall
 from game.words import _, ngettext, number, pgettext
 
 # `scene` below is the TenThousandScene (game.scenes.tenthousand.scene), not imported: scenes never import one
@@ -25,6 +26,20 @@ def button_states(scene: TenThousandScene) -> tuple[dict[str, bool], dict[str, s
     labels = {"roll": roll_label(scene), "take": _("Take all scoring"), "bank": bank_label(scene),
               "table": _("Table"), "hint": _("Hint")}
     return enabled, labels
+
+
+def prompts_line(scene: TenThousandScene) -> str:
+    """The controls line: the two or three controls of the moment (look reviews 28a/28b), not every key. Dice on the
+    table: pick, then roll (once the picked ones score; until then take all), bank when it may; before a throw: roll,
+    bank when it may; a computer's turn, a turn's end, the game over: pause."""
+    if scene.game.is_over or scene.pause_timer > 0 or not scene.person_on_turn:
+        return prompts.line()
+    turn = scene.turn
+    bank = prompts.BANK if bank_block(turn, scene._roll_positions(scene.chosen)) is None else None
+    if turn.phase == "keep" and not scene.awaiting and not scene.rules.automatic_keeps:
+        then = prompts.ROLL if scene.roll_reason() is None else prompts.TAKE_ALL
+        return prompts.line(prompts.PICK, then, bank)
+    return prompts.line(prompts.ROLL, bank)
 
 
 PHONE_ACTIONS = {"roll": "roll", "take": "lock", "bank": "prev", "hint": "hint"}   # what each button presses

@@ -435,11 +435,8 @@ class TenThousandScene(PlayScene):
         self.bust.draw(surface, self)      # the jolt, the felt's flash (under the planets in flight, if any)
         view.draw_moving(surface, self, alpha)
 
-    def toast_room(self):
-        return self.title_gap     # a toast there covers nothing (look review 15: at the bottom it hid the help line)
-
     def help_line(self) -> str:
-        return _(view.HELP)
+        return buttons.prompts_line(self)
 
 
 class ZehntausendScene(TenThousandScene):

@@ -17,11 +17,11 @@ from game.render import drawn, hint_marks, marks, rockets, text, theme
 from game.render.panel import draw_panel, drop_shadow, material, wash
 from game.render.surface_cache import surface_cache
 from game.scenes.playkit import chrome
-from game.scenes.tenthousand import guides, rack
+from game.scenes.tenthousand import guides, message_plate, rack
 from game.scenes.tenthousand.buttons import button_states
 from game.scenes.tenthousand.ending import draw_players, draw_ranking
 from game.scenes.tenthousand.words import goal_line, part_of_a_set, scoring_groups, title_of, winner_lines
-from game.words import N_, _, number
+from game.words import _, number
 
 # `scene` below is the TenThousandScene (game.scenes.tenthousand.scene), not imported: scenes never import one
 # another (tests/test_modes.py), and this module only reads it.
@@ -46,9 +46,7 @@ BUTTONS = ("roll", "take", "bank", "table", "hint")
 BUTTON_WIDTHS = {"roll": 250, "take": 230, "bank": 350, "table": 130, "hint": 110}   # (bank: "Nächster Spieler: noch 150")
 SIZE = text.LABEL      # 25 px: words
 VALUE = 42             # 29 px: points and totals
-MESSAGE_AT = (MARGIN + 4, BAR.bottom + 22)
 # (one row: look review 18 found the two-row line busy; a mouse needs no telling that it clicks)
-HELP = N_("Enter/A: pick planet  L/Select: take all  R/X: roll  Q/LB: bank  Tab/RB: table  H/Y: hint  Esc: pause")
 
 
 def button_rect(name: str) -> pygame.Rect:
@@ -156,7 +154,8 @@ def sections(scene: TenThousandScene) -> tuple:
 # its hand-over key): a throw taking them off the layer, or their rest putting them on it, is drawn in its frame.
 TITLE_LATE, TRAY_LATE, BAR_LATE, SIDE_LATE, TOTALS_LATE = 4, 2, 1, 2, 3
 TITLE_BAR = pygame.Rect(0, 0, 1280, TOP)
-BAR_AND_MESSAGE = BAR.union(pygame.Rect(BAR.left, BAR.bottom, BAR.width, 720 - BAR.bottom))   # (a message may wrap)
+BAR_AND_MESSAGE = BAR.union(pygame.Rect(BAR.left, BAR.bottom, BAR.width, 720 - chrome.HELP_BAND - 6 - BAR.bottom))  # (a
+# message may wrap; the controls line under it is a section of its own: game.scenes.playkit.prompts.area)
 
 
 def draw_bar(surface: pygame.Surface, scene: TenThousandScene) -> None:
@@ -284,11 +283,11 @@ def draw_buttons(surface: pygame.Surface, scene: TenThousandScene) -> None:
         focused = person and scene.cursor == ("button", name)   # (a computer's cursor: none; reviews 13a and 15)
         lit = row_lit if name == "table" else enabled[name] and person
         marks.button(surface, button_rect(name), labels[name], SIZE, enabled=lit, focused=focused,
-                     primary=name == "roll", skin=scene.skin, within=BAR)   # a computer's turn: its buttons unlit
+                     primary=name == "roll", skin=scene.skin, within=BAR,   # a computer's turn: its buttons unlit
+                     icon={"roll": "dice", "bank": "check"}.get(name))
     reason = bank_note(scene)
-    if reason is not None:
-        text.draw(surface, reason, SIZE, theme.TEXT_DIM, box=pygame.Rect(BAR.left, BAR.bottom, BAR.width, 40),
-                  midleft=(MESSAGE_AT[0], MESSAGE_AT[1]))
+    if reason is not None:   # (on the message line's plate: look review 28a d18)
+        message_plate.draw(surface, message_plate.message_lines(reason, BAR.width)[:1], theme.TEXT_DIM, BAR, scene.skin)
 
 
 def bank_note(scene: TenThousandScene) -> str | None:
@@ -404,8 +403,9 @@ def _draw_winner(surface: pygame.Surface, scene: TenThousandScene, x: int) -> No
 
 
 def draw_message(surface: pygame.Surface, scene: TenThousandScene) -> None:
-    """The table's one message line (a refusal, a bust, a hint), under the buttons."""
-    scene.messages.draw(surface, 0, MESSAGE_AT, surface.get_width() - 2 * MARGIN)
+    """The table's one message line (a refusal, a bust, a hint), under the buttons on its plate."""
+    if (message := scene.messages.get(0)) is not None:
+        message_plate.draw(surface, message_plate.message_lines(_(message.text), BAR.width), message.colour, BAR, scene.skin)
 
 
 # ------------------------------------------------------------------------------- the moving part

@@ -267,7 +267,7 @@ def test_the_one_focus_ring_is_on_the_buttons_the_current_player_and_mode_are_pr
     assert mode_face[1] > mode_face[0] + 20 and back_face[1] <= back_face[0] + 5, (mode_face, back_face)
     assert hue_gap(tabs[0]) < 0.35 and hue_gap(tabs[1]) > 0.4 and hue_gap(back) > 0.4, (
         hue_gap(tabs[0]), hue_gap(tabs[1]), hue_gap(back))
-    assert face(tabs[0]) < face(back) + 60, "pressed in, never a bright fill"
+    assert face(tabs[0]) < face(tabs[1]) + 60, "pressed in, never a bright fill"
     from game.render.faces import rim_width
 
     under_rim = tabs[0].top + rim_width(tabs[0].height) + 1     # (its wooden rim is its top edge)
@@ -398,13 +398,15 @@ def _red_edge(screen, face: pygame.Rect) -> int:
 
 
 def test_delete_is_marked_as_destructive_and_rename_and_back_are_not(harness):
-    """Look reviews 27a/27b #4: "use red only for destructive actions (Delete ...)": Delete's key wears a red edge, its
-    neighbours the plain key."""
+    """Look reviews 27a/27b #4: "use red only for destructive actions (Delete ...)"; 28a d3: a red outline read as a
+    second focus ring. Delete's words are red with an icon before them, no key has a red edge."""
     fill(2)
     scene = harness.push("stats")
     harness.tick(40)
     scene.buttons.focus = 2    # (Back: no ring near Delete)
     harness.drawn_lines()
     rename, delete, back = scene.buttons.rects()
-    assert _red_edge(harness.screen, delete) >= 2, "Delete has no red edge"
-    assert _red_edge(harness.screen, rename) == 0 and _red_edge(harness.screen, back) == 0
+    assert _red_edge(harness.screen, delete) == _red_edge(harness.screen, rename) == _red_edge(harness.screen, back) == 0
+    from key_looks import red_words
+
+    assert red_words(harness, "Delete") and not red_words(harness, "Rename") and not red_words(harness, "Back")

@@ -287,3 +287,25 @@ def test_the_still_picture_is_drawn_once_per_change_not_every_frame(harness):
         frames += 60
     assert round_shown() >= 2, f"round {round_shown()} after {frames} frames"
     assert scene.still.redraws < frames // 8, f"{scene.still.redraws} redraws in {frames} frames"
+
+
+def test_the_controls_line_says_the_two_or_three_controls_of_the_moment(harness):
+    """Look reviews 28a/28b: not every key along the bottom, the two or three that matter now. Before a throw: roll;
+    dice on the table: pick, and take all until a pick scores (then roll), bank once it may."""
+    from game.render import key_caps
+
+    harness.push("title")
+    scene = harness.push(TenThousandScene, match=_match("tenthousand", computers=0, options=QUICK))
+    harness.run_for(0.5)
+    before = scene.help_line()
+    assert key_caps.words(before) == ["R", "X", "roll"], before
+    roll = _roll_until(harness, scene, lambda r: any(f in (1, 5) for f in r), fresh=True)
+    table = scene.help_line()
+    assert key_caps.words(table)[:3] == ["Enter", "A", "pick"] and "take all" in key_caps.words(table), table
+    harness.click(scene.panel.die_center(scene.roll_map[next(i for i, f in enumerate(roll) if f in (1, 5))]))
+    picked = scene.help_line()
+    assert "roll" in key_caps.words(picked) and "take all" not in key_caps.words(picked), picked
+    assert all(len(key_caps.parse(line)) <= 3 for line in (before, table, picked))
+    harness.tick()
+    shown = [line.text for line in harness.drawn_lines() if line.rect.top >= harness.screen.get_height() - 40]
+    assert sorted(shown) == sorted(key_caps.words(picked)), shown

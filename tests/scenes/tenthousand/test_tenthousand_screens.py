@@ -235,6 +235,23 @@ def test_a_pick_that_does_not_score_is_said_once_and_not_in_red(harness):
         assert harness.screen.get_at(notch.center)[:3] in (rack.NOTCH, shade(rack.NOTCH, 0.55)), k
 
 
+def test_the_message_line_lies_on_a_plate_hung_under_the_action_bar(harness):
+    """Look review 28a d18: "A single 6 does not score" floated unanchored on the sunset below the bar. The line lies
+    on a plate of the bar's navy under the bar's left end: round its words the navy panel, not the sunset's red."""
+    from game.scenes.tenthousand.view import BAR
+
+    _solo_throw_set_down(harness, (3, 1, 2, 4, 6, 6))
+    harness.press("confirm")           # the lone 3: "A single 3 does not score"
+    harness.run_for(0.2)
+    with text.recording() as drawn:
+        harness.drawn_text()
+    line = next(line for line in drawn if line.text == "A single 3 does not score")
+    assert BAR.bottom < line.rect.top and line.rect.left - BAR.left < 40, (line.rect, BAR)
+    around = [(x, y) for x in (line.rect.left - 6, line.rect.right + 6) for y in (line.rect.top + 4, line.rect.bottom - 4)]
+    colours = [harness.screen.get_at(spot)[:3] for spot in around]
+    assert all(b > r + 10 for r, _g, b in colours), colours      # navy (the sunset there is red over blue)
+
+
 def test_a_held_planet_that_scores_with_the_rest_of_its_set_is_not_called_non_scoring(harness):
     """Issue 28: one 3 of three 3s picked showed the lime lock beside "A single 3 does not score". The panel
     now asks for the rest of its set; a lone 3 alone is still refused."""
