@@ -12,13 +12,13 @@ points match (a cup with a star).
 
 from __future__ import annotations
 
+import functools
 import math
 
 import pygame
 
 from game.render import dice_tokens
 from game.render.setting_icons import BODY, DARK, LIT, SCALE, lit_picture
-from game.render.surface_cache import surface_cache
 
 NAMES = ("confirmation", "bank_minimum", "bankrupt", "target", "automatic_keeps",
          "reroll", "exact_hits_everyone", "exact_pays_bidder", "points")
@@ -138,7 +138,7 @@ def _shapes(name: str, s: int, on: bool):
     return solid, paint, dice
 
 
-@surface_cache(max_mib=2)
+@functools.lru_cache(maxsize=36)   # (nine options, on and off, a size or two: ~0.2 MiB, kept off the budgets)
 def picture(name: str, size: int, on: bool) -> pygame.Surface:
     """Option `name`'s picture `size` px square (and its lip below), made once per size and value."""
     s = size * SCALE
