@@ -140,23 +140,18 @@ def the_pool_is_a_gauge_not_an_underline(picture, by_scene) -> None:
 
 
 def the_focused_value_wears_the_pickers_triangles(picture, by_scene) -> None:
-    """Look review 23: the focused option's value arrows were typed "< >" while the other pickers draw ◀ ▶: no typed
-    arrow on the screen, and a filled triangle in the value's colour either side of it, pointing out."""
-    from game.render import theme
+    """Look review 23: the focused option's value arrows were typed "< >" while the other pickers draw ◀ ▶; look review
+    28b (steppers that read as controls): no typed arrow on the screen, and the value between two round step keys (the
+    switches' knob colour), one either side of it."""
+    from game.render import switches
 
     assert not [line.text for line in _lines(by_scene) if "<" in line.text or ">" in line.text]
     value = next(line for line in _lines(by_scene) if line.text == "350 more to bank").rect
 
-    def lit(xs: range) -> list[int]:   # (the columns of the value's row holding the letters' white)
-        return [x for x in xs if any(tuple(picture.get_at((x, y))[:3]) == theme.TEXT
-                                     for y in range(value.centery - 8, value.centery + 9))]
-    left, right = lit(range(value.left - 24, value.left)), lit(range(value.right, value.right + 24))
-    assert 6 <= len(left) <= 12 and 6 <= len(right) <= 12, (left, right)
-    for columns, tip in ((left, left[0]), (right, right[-1])):   # (tall at its back, a point at its tip)
-        height = [sum(tuple(picture.get_at((x, y))[:3]) == theme.TEXT for y in range(value.centery - 8, value.centery + 9))
-                  for x in (tip, columns[len(columns) // 2], columns[-1] if tip == columns[0] else columns[0])]
-        assert height[0] < height[1] < height[2], height
-
+    def knob(xs: range) -> int:   # (the columns beside the value holding the round key's white)
+        return sum(any(tuple(picture.get_at((x, y))[:3]) == switches.KNOB for y in range(value.centery - 4, value.centery + 5))
+                   for x in xs)
+    assert knob(range(value.left - 50, value.left)) >= 12 and knob(range(value.right, value.right + 50)) >= 12
 
 
 def the_bust_is_said_once_with_the_titles_dash(picture, by_scene, words=("nothing scores", "nichts zählt")) -> None:

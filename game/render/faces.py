@@ -395,11 +395,3 @@ def _glint_band(height: int) -> pygame.Surface:
             band.set_at((shift + k, y), (255, 255, 255, a))
     return band
 
-
-DANGER_EDGE = 3   # px: the red edge on a key whose action destroys (Quit to title, Delete)
-
-
-def danger_edge(surface: pygame.Surface, face: pygame.Rect, radius: int = 10) -> None:
-    """Mark the key on `face` as destructive (look reviews 27a/27b #4: "use red only for destructive actions"): a red
-    edge round its face, inside it (outside is the focus ring's), its words kept white on the indigo."""
-    pygame.draw.rect(surface, theme.DANGER, face.inflate(-2, -2), DANGER_EDGE, border_radius=max(0, radius - 1))

@@ -127,6 +127,15 @@ def picture(setting: str, size: int, level: float, on: bool) -> pygame.Surface:
     """`setting`'s picture `size` px square (and its lip below), made once per size and value."""
     s = size * SCALE
     solid, paint = _shapes(setting, s, level, on)
+    return lit_picture(solid, paint, size, lambda big: _planets(setting, s, big))
+
+
+def lit_picture(solid: pygame.Surface, paint: pygame.Surface, size: int, over=None) -> pygame.Surface:
+    """A picture of the settings' kind from its solid parts and its coloured parts drawn `SCALE` times `size`: the solid
+    lit from above (its foot shaded), a dark lip under it, the paint on it, then `over(big)` (what keeps its own
+    colours: planet dice), smoothed down to `size` px square (and the lip below). Shared by the table rules' icons
+    (`game.render.option_icons`)."""
+    s = size * SCALE
     shade = pygame.Surface((s, s), pygame.SRCALPHA)
     for y in range(s):                                       # lit from above: the top full, the foot shaded
         v = round(255 * (1 - (1 - FOOT_SHADE) * y / max(1, s - 1)))
@@ -139,7 +148,8 @@ def picture(setting: str, size: int, level: float, on: bool) -> pygame.Surface:
     big.blit(shadow, (0, lip))
     big.blit(solid, (0, 0))
     big.blit(paint, (0, 0))
-    _planets(setting, s, big)
+    if over is not None:
+        over(big)
     return pygame.transform.smoothscale(big, (size, size + lip // SCALE))
 
 

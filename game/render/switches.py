@@ -47,3 +47,34 @@ def draw_segments(surface: pygame.Surface, rect: pygame.Rect, labels: Sequence[s
     pygame.draw.rect(surface, theme.PANEL_EDGE, pygame.Rect(placed[0].left, rect.top, x - placed[0].left,
                                                             rect.height), 2, border_radius=rect.height // 2)
     return placed
+
+
+STEP_KNOB = 30     # px: a stepper's round arrow keys
+
+
+def draw_stepper(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int = text.LABEL,
+                 bold: bool = False) -> tuple[pygame.Rect, pygame.Rect]:
+    """A value between two round arrow keys on a track (the switches' track) filling `rect`: the value in the middle,
+    a ◀ key at its left end and a ▶ at its right (a control to press, not words); returns the two keys' rects."""
+    radius = rect.height // 2
+    pygame.draw.rect(surface, OFF_TRACK, rect, border_radius=radius)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 2, border_radius=radius)
+    knob = min(STEP_KNOB, rect.height - 6)
+    keys = []
+    for side in (-1, 1):
+        key = pygame.Rect(0, 0, knob, knob)
+        key.center = (rect.left + radius if side < 0 else rect.right - radius, rect.centery)
+        pygame.draw.ellipse(surface, theme.SPACE, key.move(0, 2))       # its shadow
+        pygame.draw.ellipse(surface, KNOB, key)
+        tip, back = key.centerx + side * knob * 0.26, key.centerx - side * knob * 0.18
+        pygame.draw.polygon(surface, OFF_TRACK, [(tip, key.centery), (back, key.centery - knob * 0.26),
+                                                 (back, key.centery + knob * 0.26)])
+        keys.append(key)
+    words = pygame.Rect(keys[0].right + 6, rect.top, keys[1].left - 6 - keys[0].right - 6, rect.height)
+    text.draw(surface, label, size, theme.TEXT, bold=bold, box=words, center=words.center)
+    return keys[0], keys[1]
+
+
+def stepper_width(labels: Sequence[str], size: int = text.LABEL, bold: bool = True) -> int:
+    """The width a stepper needs to show the widest of `labels` between its keys."""
+    return max(text.width_of(label, size, bold) for label in labels) + 2 * STEP_KNOB + 36

@@ -36,15 +36,16 @@ BAR = MAX_SEATS                 # cursor column of the bottom bar (cards are 0 .
 BAR_BUTTONS = ("back", "phones", "scores", "start")
 BAR_LABELS = {"back": N_("Back"), "phones": N_("Play on phones"), "scores": N_("High scores"), "start": N_("Start")}
 CARD_WIDTH, CARD_GAP, CARD_TOP, CARD_HEIGHT = 300, 12, 88, 432   # the widest card; five or six are narrower
-SLOT_HEIGHT = 248               # a free place's dashed slot (phones off): a little over half a card
-NOTE_Y, STATUS_Y, BAR_Y = 550, 585, 638   # under the cards: the hot-seat note, the status line, the buttons' middle
-# (look review 13: the two lines sat squeezed between the cards and the buttons, 4-6 px apart)
+NOTE_Y, STATUS_Y, BAR_Y = 550, 585, 638   # with phones on, under the cards: the status, the room's address; the buttons'
+# middle (look review 13: the two lines sat squeezed between the cards and the buttons, 4-6 px apart)
+LINE_Y = 567                    # phones off: the one line under the cards (look review 28b: three lines of help there)
 NARROW_GAP, SIDE_MARGIN = 10, 24
 COMPACT_WIDTH = 260             # narrower cards drop the row labels and use smaller type
 ROW_TOP, ROW_STEP, ROW_HEIGHT = 280, 48, 42
 VALUE_ROWS = ("kind", "player", "difficulty", "colour", "rocket")
 NUMBER_WORDS = {1: N_("one"), 2: N_("two"), 3: N_("three"), 4: N_("four"), 5: N_("five"), 6: N_("six")}
-VALUE_LEFT = 102                # where a value row's "<" arrow starts, from the row's left edge (after its label)
+VALUE_LEFT = 6                  # where a value row's ◀ key starts, from the row's left edge (look review 28b, fewer
+# words: no label before it; the value and its picture say what the row is, as on the six narrow cards)
 ARROW_ZONE = 30                 # clicks this close to "<" step back
 
 
@@ -102,12 +103,8 @@ class SetupScene(BackdropScene):
         width, gap = self.card_width, self.card_gap
         total = self.places * width + (self.places - 1) * gap
         left = (self.app.size[0] - total) // 2
-        if self.slots.slots[column] is None and self.app.phones is None:
-            # a free place is a short dashed slot (mid critique 18: at full height the empty seats outweighed the
-            # filled cards and Start) standing on the cards' line, its + Add computer level with Leave seat (look
-            # review 25: mid-height, bare sky under it); with phones on it keeps its full height for the room's code
-            return pygame.Rect(left + column * (width + gap), CARD_TOP + CARD_HEIGHT - SLOT_HEIGHT, width,
-                               SLOT_HEIGHT)
+        # a free place is a full card too (look review 28b: the short dashed slots left the top right empty), dashed
+        # and see-through, a ghost rocket waiting in it (mid critique 18: it must not outweigh the seated cards)
         return pygame.Rect(left + column * (width + gap), CARD_TOP, width, CARD_HEIGHT)
 
     def rows(self, column: int) -> tuple[str, ...]:
@@ -126,8 +123,8 @@ class SetupScene(BackdropScene):
         card = self.card_rect(column)
         name = self.rows(column)[row]
         inset = 8 if self.compact else 14
-        if name == "join" and self.app.phones is None:
-            return pygame.Rect(card.x + inset, card.y + 40, card.width - 2 * inset, card.height - 40 - 68)
+        if name == "join" and self.app.phones is None:   # (under the ghost rocket: its words and the devices)
+            return pygame.Rect(card.x + inset, ROW_TOP - 24, card.width - 2 * inset, card.bottom - 68 - (ROW_TOP - 24))
         if name == "join":
             return pygame.Rect(card.x + inset, card.y + 64, card.width - 2 * inset, 304)
         if name == "add":
@@ -150,7 +147,7 @@ class SetupScene(BackdropScene):
     @property
     def value_left(self) -> int:
         """Where a value row's "<" arrow starts, from the row's left edge (no label on narrow cards)."""
-        return 6 if self.compact else VALUE_LEFT
+        return VALUE_LEFT
 
     def _sync_cursors(self) -> None:
         """One cursor per seated device (at its first seat); rows clamped when a card changes."""
@@ -355,10 +352,13 @@ class SetupScene(BackdropScene):
             ready = self.slots.can_start()
             phones = self.app.phones
             on_phones = (BAR, BAR_BUTTONS.index("phones"))
-            setup_view.draw_join_note(surface, self, NOTE_Y, any((cursor.column, cursor.row) == on_phones and self.slots.slots[index]
-                                                                 is not None for index, cursor in self.cursors.items()))
-            text.draw(surface, self.status(), text.LABEL, theme.ACTION if ready else theme.TEXT_DIM,
-                      center=(width // 2, STATUS_Y if phones is None else NOTE_Y))
+            phones_focused = any((cursor.column, cursor.row) == on_phones and self.slots.slots[index] is not None
+                                 for index, cursor in self.cursors.items())
+            if phones is None and phones_focused:   # one line under the cards: what the focused Phones key does,
+                setup_view.draw_phones_note(surface, self, LINE_Y)   # else where the seats stand
+            else:
+                text.draw(surface, self.status(), text.LABEL, theme.ACTION if ready else theme.TEXT_DIM,
+                          center=(width // 2, LINE_Y if phones is None else NOTE_Y))
             if phones is not None:
                 setup_seats.draw_address(surface, phones.url, STATUS_Y)
             for row, name in enumerate(BAR_BUTTONS):

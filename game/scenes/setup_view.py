@@ -12,22 +12,21 @@ import pygame
 
 from game.match import COLOUR_NAMES, DIFFICULTIES, Seat
 from game.phones import setup_seats
-from game.render import faces, marks, panel, rockets, seat_badges, sheet_cells, text, theme
+from game.render import faces, marks, panel, rockets, seat_badges, sheet_cells, switches, text, theme
 from game.render.surface_cache import surface_cache
-from game.scenes.players import words as player_words
 from game.words import N_, _
 
 HOVERED = tuple(c + 14 for c in theme.SPACE_LIGHT)   # a row under the mouse: lighter, as a hovered button (no white
                                                      # outline: the outline is the focus's alone, look review 18)
-ROW_LABELS = {"kind": N_("Player"), "player": player_words.ROW_LABEL, "difficulty": N_("Skill"),
-              "colour": N_("Colour"), "rocket": N_("Rocket")}
 
 
 def draw_card(surface: pygame.Surface, scene, column: int) -> None:
     card = scene.card_rect(column)
     seat = scene.slots.slots[column]
-    if seat is None and scene.app.phones is None:   # a free place: a short dashed slot, no wooden card
+    if seat is None and scene.app.phones is None:   # a free place: a see-through dashed card, no wooden one
         surface.blit(_slot(card.size), card)
+        rockets.draw_rocket(surface, column % 6, GHOST, (card.centerx, card.y + 118), 76 if scene.compact else 86,
+                            outline=False)   # (whoever joins: a ghost rocket where a seat's stands)
         draw_free_card(surface, scene, column, card)
         return
     panel.material(surface, card, theme.PANEL, theme.PANEL_EDGE, 16, 1, skin=scene.skin)   # (the panels' bezel: its seat's colour is
@@ -110,7 +109,7 @@ def device_pictures(label: str) -> pygame.Surface:
 
 
 JOIN = N_("Press A / Enter / click to join")
-HOT_SEAT = N_("Seated already? Join another seat to share your device (hot seat).")
+HOT_SEAT = N_("Seated? Join here too (hot seat).")   # (in a free card, under how to join)
 
 
 def draw_free_card(surface: pygame.Surface, scene, column: int, card: pygame.Rect) -> None:
@@ -134,6 +133,7 @@ def draw_free_card(surface: pygame.Surface, scene, column: int, card: pygame.Rec
         spot = devices.get_rect(midtop=(join.centerx, below))
         if spot.bottom <= join.bottom:
             surface.blit(devices, spot)
+            _draw_hot_seat(surface, pygame.Rect(words.left, spot.bottom + 6, words.width, join.bottom - spot.bottom - 6))
     if phones is not None:   # the room's code under it
         setup_seats.draw_free_card_code(surface, join, phones.url, scene.compact)
         pygame.draw.rect(surface, theme.PANEL_EDGE, join, 1, border_radius=12)
@@ -143,6 +143,17 @@ def draw_free_card(surface: pygame.Surface, scene, column: int, card: pygame.Rec
     if text.width_of(add_words, text.LABEL) > add.width - 12:
         add_words = _("+ Computer")
     text.draw(surface, add_words, text.LABEL, theme.TEXT, box=add, center=add.center)
+
+
+def _draw_hot_seat(surface: pygame.Surface, box: pygame.Rect) -> None:
+    """In a free card, under how to join, quiet: that a person seated already may take it too (hot seat), where it
+    fits whole (look review 28b: it was a line of its own under the cards)."""
+    lines = text.wrap(_(HOT_SEAT), text.LABEL, box.width)
+    if len(lines) * text.line_height(text.LABEL) <= box.height:
+        text.draw_lines(surface, _(HOT_SEAT), text.LABEL, box, theme.TEXT_DIM, align="center")
+
+
+GHOST = (64, 74, 122)   # a free card's waiting rocket: a shade of the panels' edge
 
 
 @functools.lru_cache(maxsize=2)
@@ -175,15 +186,10 @@ def join_devices(scale: float) -> pygame.Surface:
 PHONES_NOTE = N_("Phones: each player may join from a phone's browser on this network.")
 
 
-def draw_join_note(surface: pygame.Surface, scene, y: int, phones_focused: bool = False) -> None:
-    """Once under the cards: with the Phones key focused (phones off), what it does (look review 26: "unexplained");
-    else, while a place is free, that a person seated already may take another (hot seat)."""
-    if scene.app.phones is not None:
-        return
-    if phones_focused:
-        text.draw(surface, _(PHONES_NOTE), text.LABEL, theme.ACCENT, center=(scene.app.size[0] // 2, y))
-    elif None in scene.slots.slots[:scene.places]:
-        text.draw(surface, _(HOT_SEAT), text.LABEL, theme.TEXT_DIM, center=(scene.app.size[0] // 2, y))
+def draw_phones_note(surface: pygame.Surface, scene, y: int) -> None:
+    """Under the cards, with the Phones key focused (phones off): what it does (look review 26: "unexplained"), in
+    place of the status line (look review 28b: one line there, not three)."""
+    text.draw(surface, _(PHONES_NOTE), text.LABEL, theme.ACCENT, center=(scene.app.size[0] // 2, y))
 
 
 SLOT_FILL = 70        # alpha of a free slot's fill: the sky shows through, fainter than a seated card
@@ -227,20 +233,16 @@ def draw_row(surface: pygame.Surface, scene, column: int, row: int, name: str, s
         text.draw(surface, label, text.LABEL, theme.TEXT, box=rect.inflate(-24, 0), center=rect.center)   # (never edge to edge)
         return
     pygame.draw.rect(surface, colour, rect, border_radius=10)
-    if not scene.compact:
-        text.draw(surface, _(ROW_LABELS[name]), text.LABEL, theme.TEXT_DIM, midleft=(rect.x + 8, rect.centery))
     value_left = rect.x + scene.value_left
-    for tip, back in ((value_left, value_left + 8), (rect.right - 6, rect.right - 14)):   # the < and > arrows
-        pygame.draw.polygon(surface, theme.TEXT_DIM, [(tip, rect.centery), (back, rect.centery - 7),
-                                                      (back, rect.centery + 7)])
+    draw_step_keys(surface, rect, value_left)
+    inner_left, inner_right = value_left + STEP_KEY, rect.right - 4 - STEP_KEY - 2
     if name == "difficulty":
-        draw_skill(surface, seat.difficulty, pygame.Rect(value_left + 12, rect.y, rect.right - 18 - (value_left + 12),
-                                                         rect.height))
+        draw_skill(surface, seat.difficulty, pygame.Rect(inner_left, rect.y, inner_right - inner_left, rect.height))
         return
     label = {"kind": _("Person") if seat.is_person else _("Computer"),
              "player": scene.choice.label(scene.slots, column) if name == "player" else "",
              "colour": _(COLOUR_NAMES[seat.colour]), "rocket": _(rockets.ROCKET_NAMES[seat.rocket])}[name]
-    room = pygame.Rect(value_left + 12, rect.y, rect.right - 18 - (value_left + 12), rect.height)
+    room = pygame.Rect(inner_left, rect.y, inner_right - inner_left, rect.height)
     words = text.render(label, text.LABEL, theme.TEXT)
     icon = {"colour": 26, "rocket": 32}.get(name, 0)
     icon = icon if words.get_width() + icon <= room.width else 0   # no room for the picture: the words only
@@ -254,6 +256,21 @@ def draw_row(surface: pygame.Surface, scene, column: int, row: int, name: str, s
         return
     drawn = surface.blit(words, words.get_rect(midleft=(left + icon, rect.centery)))
     text.record_drawn(surface, label, text.LABEL, drawn, rect)
+
+STEP_KEY = 20   # px: a value row's round ◀ ▶ keys (look review 28b: the bare triangles did not read as controls)
+
+
+def draw_step_keys(surface: pygame.Surface, rect: pygame.Rect, value_left: int) -> None:
+    """A value row's two round keys, ◀ from `value_left` and ▶ at the row's right end: the table rules' stepper keys
+    (`game.render.switches`), smaller."""
+    for side, left in ((-1, value_left - 2), (1, rect.right - 4 - STEP_KEY)):
+        key = pygame.Rect(left, rect.centery - STEP_KEY // 2, STEP_KEY, STEP_KEY)
+        pygame.draw.ellipse(surface, theme.SPACE, key.move(0, 2))       # its shadow
+        pygame.draw.ellipse(surface, switches.KNOB, key)
+        tip, back = key.centerx + side * STEP_KEY * 0.26, key.centerx - side * STEP_KEY * 0.2
+        pygame.draw.polygon(surface, switches.OFF_TRACK, [(tip, key.centery), (back, key.centery - STEP_KEY * 0.27),
+                                                          (back, key.centery + STEP_KEY * 0.27)])
+
 
 PIP_RADIUS, PIP_STEP = 8, 24
 

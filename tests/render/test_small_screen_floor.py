@@ -186,8 +186,9 @@ def _the_confetti_flies_in_the_upper_half_too(picture, by_scene) -> None:
 
 
 def _the_renamed_players_games_are_the_statistics_own(picture, by_scene) -> None:
-    """Review 13: behind the rename keyboard the statistics said "last 32 games" where the statistics' shot said 30."""
-    assert any(line.text.endswith(f"last {screens.STATS_GAMES} games") for line in by_scene["StatsScene"]), \
+    """Review 13: behind the rename keyboard the statistics said "last 32 games" where the statistics' shot said 30 (the
+    mode's tab says how many games its figures are of)."""
+    assert any(line.text == f"{screens.STATS_GAMES} games" for line in by_scene["StatsScene"]), \
         [line.text for line in by_scene["StatsScene"]]
 
 

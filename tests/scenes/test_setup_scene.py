@@ -7,8 +7,10 @@ import pytest
 from fake_play import FakePlay
 
 from game.input.actions import KEYBOARD, MOUSE
+from game.scenes import setup_view
 from game.scenes.registry import SCENES
 from game.scenes.setup import BAR, BAR_BUTTONS, SetupScene
+from game.scenes.setup_view import STEP_KEY
 from game.scenes.title import TitleScene
 
 
@@ -180,9 +182,9 @@ def test_computer_difficulty_and_kind_from_the_keyboard(harness, board):
         assert board.slots.slots[1].difficulty == skill
         harness.tick()
         row = board.control_rect(1, board.rows(1).index("difficulty"))
-        assert [line.text for line in harness.drawn_lines() if row.colliderect(line.rect)] == ["Skill"]
+        assert [line.text for line in harness.drawn_lines() if row.colliderect(line.rect)] == []   # (look review 28b: no label, the pips alone)
         bright = [sum(harness.screen.get_at((x, row.centery))[:3]) > sum(theme.TEXT) * 0.8
-                  for x in range(row.left + board.value_left + 14, row.right - 18)]
+                  for x in range(row.left + board.value_left + STEP_KEY + 2, row.right - 8 - STEP_KEY)]   # (between its keys)
         runs = [n for n in range(1, len(bright)) if bright[n] and not bright[n - 1]]
         assert len(runs) == filled and sum(bright) >= 12 * filled, (skill, runs, sum(bright))
     status = next(line.rect for line in lines if "seats ready" in line.text)
@@ -284,11 +286,13 @@ def test_a_fifth_device_is_told_the_seats_are_full(harness, board, virtual_pads)
     assert "All four seats are taken" in harness.app.notices[-1].message
 
 
-def test_a_free_seat_says_how_to_join_once_and_the_hot_seat_note_shows_once_under_the_cards(harness, board):
+def test_a_free_seat_says_how_to_join_and_one_line_stands_under_the_cards(harness, board):
     """Issue 28: every free card repeated a seven-line block ("Press A on a pad / Enter on the keyboard / or
     click here / to join / Seated already? ..."). Now a free card says "Press A / Enter / click to join"
-    (wrapped in its card), and the hot-seat note is one line under the cards, once. Under the words, what joins
-    there is drawn (look review 15: "the empty seats have text but no art"): a pad, a keyboard and a mouse."""
+    (wrapped in its card) and, quiet under it, that a seated person may take it too. Under the words, what joins
+    there is drawn (look review 15: "the empty seats have text but no art"): a pad, a keyboard and a mouse. Look review
+    28b: the short free slots left the top right empty and three lines of help stood over the buttons: the free cards
+    are full height with a ghost rocket in them, and one line stands under the cards (where the seats stand)."""
     from game.render import theme
 
     harness.run_for(0.4)            # (past the fade-in)
@@ -299,7 +303,7 @@ def test_a_free_seat_says_how_to_join_once_and_the_hot_seat_note_shows_once_unde
         card = board.card_rect(column)
         inside = " ".join(line.text for line in lines if card.contains(line.rect))
         assert inside.startswith(f"Seat {column + 1}") and "Press A / Enter / click to join" in inside, inside
-        assert "Seated already" not in inside and "keyboard" not in inside, inside
+        assert inside.count("(hot seat)") == 1 and "keyboard" not in inside, inside
         words = max(line.rect.bottom for line in lines if card.contains(line.rect) and "join" in line.text)
         join = board.control_rect(column, 0)
         art = [(x, y) for x in range(join.left, join.right) for y in range(words + 4, join.bottom - 4, 2)
@@ -308,9 +312,13 @@ def test_a_free_seat_says_how_to_join_once_and_the_hot_seat_note_shows_once_unde
         assert len(art) > 60 and max(xs) - min(xs) > 120, "the devices drawn under the words, side by side"
         # look review 21: at 800x450 they were tiny (a mouse 22 px tall): 40 px tall here (25 there) and more
         assert max(ys) - min(ys) >= 40 and max(xs) - min(xs) >= 190, (max(ys) - min(ys), max(xs) - min(xs))
-        # mid critique 18: a free place is a short dashed slot, so the seated cards and Start stand out
+        # look review 28b: a free place is a full card (no empty sky over it), a ghost rocket where a seat's stands
         seated = board.card_rect(board.slots.slots.index(next(seat for seat in board.slots.slots if seat)))
-        assert card.height <= 0.6 * seated.height and card.top > seated.top, (card, seated)
+        assert card.height == seated.height and card.top == seated.top, (card, seated)
+        ghost = sum(1 for x in range(card.left, card.right) for y in range(card.top + 60, card.top + 170, 2)
+                    if all(abs(a - b) <= 24 for a, b in zip(harness.screen.get_at((x, y))[:3], setup_view.GHOST,
+                                                            strict=True)))
+        assert ghost > 300, ghost
         # look review 25 (setup at 7): the slots floated mid-height, bare sky under them; the cards stand on one
         # line, "+ Add computer" level with a seated card's last button (Leave seat / Remove)
         owner = board.slots.slots.index(next(seat for seat in board.slots.slots if seat))
@@ -320,8 +328,9 @@ def test_a_free_seat_says_how_to_join_once_and_the_hot_seat_note_shows_once_unde
                 for x in range(card.left + 20, card.right - 20)]
         dashes = sum(1 for a, b in zip(edge, edge[1:], strict=False) if b and not a)
         assert dashes >= 8 and 0.3 < sum(edge) / len(edge) < 0.8, (dashes, sum(edge) / len(edge))
-    notes = [line for line in lines if line.text.startswith("Seated already?")]
-    assert len(notes) == 1 and notes[0].rect.top > board.card_rect(0).bottom
+    under = [line.text for line in lines
+             if board.card_rect(0).bottom <= line.rect.top and line.rect.bottom <= board.control_rect(BAR, 0).top]
+    assert under == [board.status()], under
 
 
 def test_six_narrow_cards_say_the_shared_desk_on_one_line_at_label_size(harness):
@@ -438,7 +447,7 @@ def test_a_row_under_the_mouse_lights_up_without_an_outline(harness, board):
     harness.run_for(0.5)
     assert board.hover == (0, 1)
     screen = harness.screen
-    assert screen.get_at((rect.left + 4, rect.centery))[:3] == setup_view.HOVERED
+    assert screen.get_at((rect.left + 2, rect.centery))[:3] == setup_view.HOVERED   # (left of its ◀ key)
     assert edge_pixels(screen, rect.inflate(8, 8), theme.TEXT, 4) == 0
 
 

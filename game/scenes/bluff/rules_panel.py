@@ -8,17 +8,12 @@ with `settings` (carried in `MatchConfig.options`, so Play again keeps them).
 
 from __future__ import annotations
 
-import functools
-
 import pygame
 
 from game.input.actions import Action
-from game.render import card_notes, dice_tokens, key_caps, marks, mode_icons, text, theme, title_mark
-from game.render.faces import key as draw_key
+from game.render import card_notes, dice_tokens, key_caps, marks, mode_icons, option_rows, text, theme, title_mark
 from game.render.panel import draw_panel
-from game.render.switches import draw_segments, draw_switch
-from game.scenes.bluff.options import OPTIONS, BluffSettings
-from game.ui.menu import ROW
+from game.scenes.bluff.options import OPTIONS, BluffSettings, from_pairs
 from game.words import N_, _
 
 ROW_WIDTH = 760                     # the rows at the left; beside them a card: the cup, the option's planets, what it does
@@ -62,6 +57,7 @@ class TableRulesPanel:
         self.seats = seats
         self.focus = len(OPTIONS) + 1   # on Start: the defaults are one press away
         self.hover: int | None = None
+        self.controls: dict[int, option_rows.Controls] = {}   # where each drawn option row's control lies (the mouse)
 
     @property
     def rows(self) -> int:
@@ -111,8 +107,23 @@ class TableRulesPanel:
             if index is not None:
                 self.focus = index
                 if name == "click":
-                    return self.press(index)
+                    return self.click(index, action.pos)
         return None
+
+    def click(self, index: int, pos: tuple[float, float]) -> str | None:
+        """A click on row `index`: a segment chooses its value, a stepper's key steps, elsewhere the row is pressed."""
+        controls = self.controls.get(index)
+        if index < len(OPTIONS) and controls is not None:
+            option = OPTIONS[index]
+            segment = controls.segment_at(pos) if controls.kind == "segments" else None
+            if segment is not None:
+                self.settings = from_pairs(dict(self.settings.as_match_options()) | {option.name: option.values[segment]})
+                return None
+            step = controls.step_at(pos)
+            if step:
+                self.switch(index, step)
+                return None
+        return self.press(index)
 
     def press(self, index: int) -> str | None:
         if index < len(OPTIONS):
@@ -150,48 +161,34 @@ class TableRulesPanel:
         keys = _("Up/Down: choose   Left/Right or Enter/A: switch   P/Start: play   Esc/B: back")
         key_caps.draw(surface, keys, text.LABEL, theme.TEXT_DIM, width - 40, (width // 2, height - 8))
 
+    def card_offset(self) -> int:
+        """How far down the card's cup, planets and words stand: on an option (its one line, no game in short under
+        it), the three centred in the card (look review 28b: fewer words left the card's foot empty); else 0."""
+        if self.focus >= len(OPTIONS):
+            return 0
+        room = self.explain_rect()
+        lines = len(text.wrap(card_notes.break_at_colon(self._explanation(), text.LABEL, room.width), text.LABEL,
+                              room.width))
+        used = room.top - CARD.top + lines * text.line_height(text.LABEL)
+        return max(0, (CARD.height - 14 - used) // 2)
+
     def _draw_card(self, surface: pygame.Surface) -> None:
         """Beside the rows: the cup, the focused option's planets under it, and what the focused row does."""
         draw_panel(surface, CARD, 200, theme.PANEL_EDGE, radius=12, width=1)
+        down = self.card_offset()
         cup = mode_icons.mode_icon("bluff", 92)     # (room at the card's foot for the game in short)
-        surface.blit(cup, cup.get_rect(midtop=(CARD.centerx, CARD.top + 14)))
+        surface.blit(cup, cup.get_rect(midtop=(CARD.centerx, CARD.top + 14 + down)))
         faces = FACES.get(OPTIONS[self.focus].name if self.focus < len(OPTIONS) else "buttons", ())
         size, gap = CARD_DIE, 10
         x = CARD.centerx - (len(faces) * (size + gap) - gap) // 2
         for face in faces:
-            surface.blit(card_die(face), (x, CARD.top + 116))   # (Bluff's 6: a star)
+            surface.blit(card_die(face), (x, CARD.top + 116 + down))   # (Bluff's 6: a star)
             x += size + gap
         said = card_notes.break_at_colon(self._explanation(), text.LABEL, self.explain_rect().width)
-        said = text.draw_lines(surface, said, text.LABEL, self.explain_rect(), theme.ACCENT, align="center")
+        said = text.draw_lines(surface, said, text.LABEL, self.explain_rect().move(0, down), theme.ACCENT, align="center")
         bottom = said[-1].bottom if said else self.explain_rect().top
-        if not self._draw_otherwise(surface, bottom):
+        if self.focus >= len(OPTIONS):   # (an option's card says its one line alone: look review 28b, fewer words)
             card_notes.draw_in_short(surface, CARD, bottom, tuple(_(line) for line in BASICS), text.LABEL)
-
-    def otherwise(self) -> str:
-        """On an on/off option, what its other value does ("Off: only the doubter loses a die", the words both
-        share left out), else ""."""
-        if self.focus >= len(OPTIONS) or OPTIONS[self.focus].values != (False, True):
-            return ""
-        option = OPTIONS[self.focus]
-        value = self.settings.value(option.name)
-        here, there = option.explain(value), option.explain(not value)
-        shared, colon, rest = there.partition(": ")
-        if colon and here.startswith(shared + colon):
-            there = rest
-        return _("{value}: {what}").format(value=option.value_text(not value), what=there)
-
-    def _draw_otherwise(self, surface: pygame.Surface, top: int) -> bool:
-        """Under the explanation, quiet, what the other value does (look mid18: a switch explained with what it
-        changes), where it fits; says whether it was drawn."""
-        line = self.otherwise()
-        box = pygame.Rect(CARD.left + 16, top + 14, CARD.width - 32, CARD.bottom - 10 - top - 14)
-        lines = text.wrap(line, text.LABEL, box.width) if line else []
-        if not lines or len(lines) * text.line_height(text.LABEL) > box.height:
-            return False
-        pygame.draw.line(surface, theme.PANEL_EDGE, (CARD.left + 40, top + 7), (CARD.right - 40, top + 7))
-        box = box.inflate(even_width(line, text.pixel_size(text.LABEL), box.width) - box.width, 0)
-        text.draw_lines(surface, line, text.LABEL, box, theme.TEXT_DIM, align="center")
-        return True
 
     def _draw_example(self, surface: pygame.Surface) -> None:
         """A round in three steps: Ana's bid (its planets), Ben's doubt, the cups lifted (the planets that count lit,
@@ -261,37 +258,11 @@ class TableRulesPanel:
                          hovered=index == self.hover, clock=clock, reduced_motion=reduced_motion)
             return
         option = OPTIONS[index]
-        draw_key(surface, rect, ROW, 10)    # (a key as the menus' rows, focused or not: the ring says focus)
-        if focused:
-            marks.focus_rect(surface, rect, clock=clock, reduced_motion=reduced_motion)
         value = self.settings.value(option.name)
-        if option.values == (False, True):           # on/off: a switch, its word beside it
-            track = pygame.Rect(0, 0, 68, 34)
-            track.midright = (rect.right - 18, rect.centery)
-            draw_switch(surface, track, bool(value))
-            word = text.draw(surface, self.settings.value_text(option.name), text.LABEL,
-                             theme.TEXT if value else theme.TEXT_DISABLED, bold=focused,
-                             midright=(track.left - 14, rect.centery))
-            left_of_value = word.left
-        else:                                       # a few values (Off, 3 games, 5 games): segments
-            labels = [option.value_text(choice) for choice in option.values]
-            area = pygame.Rect(rect.left + rect.width // 2, rect.top + 9, rect.width // 2 - 18, rect.height - 18)
-            parts = draw_segments(surface, area, labels, option.values.index(value) if value in option.values else 0)
-            left_of_value = parts[0].left
-        text.draw(surface, _(option.label), text.LABEL, theme.TEXT, bold=focused,
-                  box=pygame.Rect(rect.left + 18, rect.top, left_of_value - rect.left - 30, rect.height),
-                  midleft=(rect.left + 18, rect.centery))
-
-
-@functools.lru_cache(maxsize=32)
-def even_width(line: str, px: int, width: int) -> int:
-    """The width (at most `width`, 10 px steps, not under 120) `line` in labels `px` px tall wraps into as few lines as
-    in `width`, its lines of even length: no word left alone on the last one. Kept (`_draw_otherwise`: it wraps the
-    line at up to ~30 widths)."""
-    lines = len(text.wrap(line, text.LABEL, width))
-    while width > 120 and len(text.wrap(line, text.LABEL, width - 10)) == lines:
-        width -= 10
-    return width
+        self.controls[index] = option_rows.draw(
+            surface, rect, name=option.name, label=_(option.label), values=option.values, value=value,
+            words=self.settings.value_text(option.name), shorts=[option.value_text(v) for v in option.values],
+            focused=focused, clock=clock, reduced_motion=reduced_motion)
 
 
 CARD_DIE = 48   # px: the card's planets under the cup

@@ -10,13 +10,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ai.valuation import Hint
-from game.render import cups, drawn, faces, hint_marks, key_caps, marks, menu_type, sheet_cells, text, theme
+from game.render import cups, drawn, faces, hint_marks, marks, sheet_cells, text, theme
 from game.render.panel import material
 from game.render.scoresheet import SeatColumns, SheetView
 from game.render.skin import MENU, Skin
 from game.scenes.playkit.chrome import draw_title_bar, kept_part
 from game.scenes.playkit.tray_panel import TrayPanel
-from game.scenes.scoretable.words import ROLL_FIRST, ROLL_KEYS, THROWS_NEXT
+from game.scenes.scoretable.words import ROLL_FIRST, THROWS_NEXT
 
 if TYPE_CHECKING:
     from game.scenes.scoretable.table import ScoreTable
@@ -251,11 +251,8 @@ class TableView:
                 room.midtop = (panel.rect.centerx, banner_lane(panel)[1] + 55)
                 centre = (panel.rect.centerx, cups.draw_cup(surface, room, table.host.seat_colour(flow.seat)).bottom + 30)
                 drawn.note(surface, room.inflate(24, 24).clip(panel.felt_rect))   # (and its shadow: its section's footprint)
-            said = text.draw(surface, call, 40, theme.TEXT if person else theme.TEXT_DIM, bold=person, center=centre,
-                             box=panel.rect.inflate(-24, -12))
-            if person and not table.split:   # the keys that throw under the call (look review 21: "a small grey line")
-                drawn.note(surface, key_caps.draw(surface, _(ROLL_KEYS), menu_type.SMALL, theme.TEXT_DIM,
-                                                  panel.rect.width - 80, (said.centerx, said.bottom + 48)))
+            text.draw(surface, call, 40, theme.TEXT if person else theme.TEXT_DIM, bold=person, center=centre,
+                      box=panel.rect.inflate(-24, -12))   # (the keys that throw: the prompt strip's "roll", one place)
         for seat, controls in table.split.items():
             if controls.panel is panel:
                 draw_strip_done(surface, panel.rect, done=table.flows.get(seat) is None)

@@ -14,7 +14,6 @@ from game.words import N_, _, number
 
 # English msgids: a message line translates them as it draws them (game.scenes.playkit.messages)
 ROLL_FIRST = N_("Roll the planets!")          # an empty tray at the start of a person's turn
-ROLL_KEYS = N_("R / X: throw   or click Roll")   # ... under it, the keys (and the button) that throw
 THROWS_NEXT = N_("{name} throws next")        # ... and of a computer's (10000 says the same)
 STILL_ROLLING = N_("The planets are still rolling")
 ALL_LOCKED = N_("Every planet is locked: unlock one to roll")

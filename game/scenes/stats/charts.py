@@ -67,33 +67,3 @@ def scale(high: float, ticks: int = 4) -> tuple[float, float]:
     """(top, step): a round top at or above `high` in at most `ticks` round steps from 0."""
     _low, top, step = chart_scale.nice_range(0.0, max(high, 1.0), ticks)
     return top, step
-
-
-dashes = chart_scale.dashes      # the mean's line, and its swatch in the legend
-
-
-def draw_line(surface: pygame.Surface, rect: pygame.Rect, values, colour: tuple[int, int, int] = PLAYER_BARS,
-              mean: float | None = None) -> None:
-    """Points given up per game, oldest first, on a scale of round steps from 0 (in the player's `colour`); `mean`
-    (the figure per game; else the values' mean) as a dashed line."""
-    plot = pygame.Rect(rect.left + 58, rect.top + 14, rect.width - 70, rect.height - 28)
-    top, step = scale(max(list(values) + [1.0]))
-    def y_of(value: float) -> int:
-        return round(plot.bottom - plot.height * value / top)
-    tick = 0.0
-    while tick <= top + 1e-9:   # every step labelled, a faint rule across (look review 16: only 0 and 19)
-        pygame.draw.line(surface, theme.SPACE_LIGHT, (plot.left, y_of(tick)), (plot.right, y_of(tick)), 1)
-        text.draw(surface, f"{tick:g}", menu_type.VALUE, theme.TEXT_DIM, midright=(plot.left - 8, y_of(tick)))
-        tick += step
-    pygame.draw.line(surface, theme.PANEL_EDGE, plot.bottomleft, plot.bottomright, 2)
-    if not values:
-        return
-    gap = plot.width / max(1, len(values) - 1)
-    points = [(plot.left + i * gap, y_of(v)) for i, v in enumerate(values)]
-    if mean is None:
-        mean = sum(values) / len(values)
-    dashes(surface, (plot.left, y_of(mean)), plot.width, theme.TEXT)
-    if len(points) >= 2:
-        pygame.draw.lines(surface, colour, False, points, 2)
-    for point in points:
-        pygame.draw.circle(surface, colour, point, 3)

@@ -20,7 +20,7 @@ FIGURES = pygame.Rect(262, 136, 1002, 164)
 HISTOGRAM = pygame.Rect(262, 312, 598, 300)
 COLUMN = pygame.Rect(16, 136, 236, HISTOGRAM.bottom - 136)   # the modes' card: its caption and tabs, the modes not played
 MODES_LEFT, MODES_TOP, MODE_WIDTH = COLUMN.left + 14, COLUMN.top + 52, COLUMN.width - 28
-LINE = pygame.Rect(872, 312, 392, 300)
+LINE = pygame.Rect(872, 312, 392, 300)    # (right of the histogram: the chart spans both, `CHART`)
 LEVELS = pygame.Rect(262, 312, 1002, 300)
 BODY = FIGURES.union(HISTOGRAM).union(LINE).union(LEVELS)   # everything `draw_mode` paints
 CELL_ROW = 76      # a figure: its caption (SMALL) over its value (HEADING)
@@ -178,19 +178,20 @@ def player_colour(player) -> tuple[int, int, int]:
 
 GRADE_STAR = 11     # px from a star's middle to a point: the mean accuracy's grade under it, as the review's headline
 PAD = 16            # px every card's words keep from its edges (look review 26: "labels hug the panel borders (~6 px)")
-TILE_GAP = 12       # px between two figure cards
-TILE_FIGURE = 50    # type size of a figure card's number (the main one's: DISPLAY, twice as tall)
-HERO = 276          # px: the main figure's card (the mean), left of the others
-TILES = 3           # figure cards beside it at most (look review 26 change 3: "cut each card to one headline number and
-                    # one line of text": the wins, the best, the accuracy; the games are on the mode's tab)
+TILE_FIGURE = 50    # type size of a small figure (the hero's: DISPLAY, twice as tall)
+HERO = 300          # px: the hero figure's part of the figures' card (the mean), left of the others
+TILES = 3           # small figures beside it: the wins, the best, the accuracy (what is left against perfect play: the
+                    # chart's, beside its legend)
+CAPTION_LINES = 2   # a small figure's caption: at most two lines under it
+CHART = HISTOGRAM.union(LINE)   # the one chart (look review 28b: "stats: one hero number and one chart")
 
 
 def figure_tiles(count: int) -> list[pygame.Rect]:
-    """The figures' cards along FIGURES: the main one (HERO px), then `count` more sharing the rest."""
+    """Where the figures stand on their one card (look review 28b d17: five boxes of numbers): the hero's part (HERO
+    px), then `count` columns sharing the rest, a thin rule between each."""
     hero = pygame.Rect(FIGURES.left, FIGURES.top, HERO, FIGURES.height)
-    width = (FIGURES.width - HERO - TILE_GAP * max(1, count)) // max(1, count)   # (fewer cards: wider ones)
-    return [hero] + [pygame.Rect(hero.right + TILE_GAP + k * (width + TILE_GAP), FIGURES.top, width, FIGURES.height)
-                     for k in range(count)]
+    width = (FIGURES.width - HERO) // max(1, count)
+    return [hero] + [pygame.Rect(hero.right + k * width, FIGURES.top, width, FIGURES.height) for k in range(count)]
 
 
 def grade_centre(figure: pygame.Rect) -> tuple[int, int]:
@@ -198,72 +199,89 @@ def grade_centre(figure: pygame.Rect) -> tuple[int, int]:
     return figure.centerx, figure.bottom + GRADE_STAR + 4
 
 
-def draw_mode(surface: pygame.Surface, key: str, summary, reference, has_reference: bool, player) -> None:
+def _figures(key: str, summary) -> list[tuple[str, str]]:
+    """(caption, value) of each figure, the hero first: the mean; the wins, the best, the accuracy, and what the
+    player leaves per game against perfect play (look review 28b d17: "Given up" said nothing of what was given up)."""
     unit = UNITS.get(key, "points")
-    # one main number (look review 16): the mean, big, on the first card; each other card one figure and one line
-    # saying what it is (look review 26); the points given up per game is the line chart's labelled mean
-    cells = [(words.WINS, words.wins(summary.wins, summary.versus)),
+    cells = [(words.MEAN[unit], words.figure(summary.mean)), (words.WINS, words.wins(summary.wins, summary.versus)),
              (words.BEST[unit], words.figure(summary.best))]
     if unit != "place":
         cells.append((words.ACCURACY, words.percent(summary.mean_accuracy, 1)
                       if summary.mean_accuracy is not None else words.NONE))
-    tiles = figure_tiles(len(cells))
-    cells.insert(0, (words.MEAN[unit], words.figure(summary.mean)))
+    return cells
+
+
+def left_vs_perfect(key: str, summary) -> str:
+    """What the player leaves per game against perfect play, in words ("" where nothing is priced): the chart sets the
+    player's results beside the perfect player's (look review 28b d17: "Given up" said nothing of what was given up)."""
+    unit = UNITS.get(key, "points")
+    mean = summary.mean_given_up
+    if mean is None and summary.given_up:
+        mean = sum(summary.given_up) / len(summary.given_up)
+    if mean is None or unit not in words.LEFT_VS_PERFECT:
+        return ""
+    return _(words.LEFT_VS_PERFECT[unit]).format(value=words.figure(mean))
+
+
+def draw_figures(surface: pygame.Surface, key: str, summary) -> None:
+    """The figures on one card: the hero (the mean) big at its left, the others in columns, each its value over what
+    it is."""
+    cells = _figures(key, summary)
+    tiles = figure_tiles(len(cells) - 1)
+    draw_panel(surface, FIGURES)
+    step = text.line_height(menu_type.SMALL)
     for i, (tile, (label, value)) in enumerate(zip(tiles, cells, strict=True)):
-        draw_panel(surface, tile)
+        if i > 1:   # (a faint rule between two small figures; the hero stands apart by its size)
+            pygame.draw.line(surface, theme.PANEL_EDGE, (tile.left, tile.top + 28), (tile.left, tile.bottom - 28))
         inner = tile.inflate(-2 * PAD, -2 * PAD)
-        said = text.draw(surface, _(label), menu_type.fitting(_(label), inner.width, menu_type.SMALL), theme.TEXT_DIM,
-                         box=inner, midbottom=inner.midbottom)
-        size = text.DISPLAY if i == 0 else TILE_FIGURE
-        size = menu_type.fitting(value, inner.width, size, bold=True)
-        top = inner.top + (said.top - inner.top - text.line_height(size)) // 2 - (8 if i and label == words.ACCURACY
-                                                                                   else 0)
+        lines = text.wrap(_(label), menu_type.SMALL, inner.width)[:CAPTION_LINES]
+        caption = pygame.Rect(inner.left, inner.bottom - len(lines) * step, inner.width, len(lines) * step)
+        said = text.draw_lines(surface, "\n".join(lines), menu_type.SMALL, caption, theme.TEXT_DIM, align="center")
+        size = menu_type.fitting(value, inner.width, text.DISPLAY if i == 0 else TILE_FIGURE, bold=True)
+        stars = label == words.ACCURACY and summary.mean_accuracy is not None
+        room = (said[0].top if said else inner.bottom) - inner.top - (2 * GRADE_STAR + 6 if stars else 0)
+        top = inner.top + (room - text.line_height(size)) // 2
         drawn = text.draw(surface, value, size, theme.TEXT, bold=True, box=inner, midtop=(inner.centerx, top))
-        if label == words.ACCURACY and summary.mean_accuracy is not None:   # its grade, the review's three stars
+        if stars:   # its grade, the review's three stars
             map_art.draw_star_row(surface, grade_centre(drawn), stars_earned(summary.mean_accuracy), GRADE_STAR)
+
+
+def draw_mode(surface: pygame.Surface, key: str, summary, reference, has_reference: bool, player) -> None:
+    draw_figures(surface, key, summary)
     if key == "campaign":
         draw_levels(surface, player)
         return
-    draw_panel(surface, HISTOGRAM)
+    draw_panel(surface, CHART)
     edges = summary.edges
     total = max(1, sum(summary.counts))
     shares = [count / total for count in summary.counts]
     found = reference.histogram(edges)[0] if reference is not None else None
-    inner = HISTOGRAM.inflate(-2 * PAD, -2 * PAD)
+    inner = CHART.inflate(-2 * PAD, -2 * PAD)
     note_lines = 2 if has_reference and reference is None else 0      # "being worked out", under the chart
     step = text.line_height(menu_type.SMALL)
-    chart = pygame.Rect(inner.left, inner.top + 34, inner.width, inner.height - 38 - note_lines * step)
-    mine = player_colour(player)
-    charts.draw_histogram(surface, chart, edges, shares, found, mine, words.percent)
     hard = reference is not None and reference.reference == "hard"
     who = _(words.HARD) if hard else _(words.PERFECT)
-    legend = [(mine, _(words.HISTOGRAM))] + ([(theme.ACCENT, who)] if has_reference else [])
+    legend = [(_(words.HISTOGRAM))] + ([who] if has_reference else [])
+    said = left_vs_perfect(key, summary) if has_reference else ""
+    # the gap between the two the chart shows, per game: right of the legend, a step brighter, or on a line of its own
+    # under it where the two do not fit side by side (German)
+    legend_width = sum(54 + text.width_of(label, menu_type.SMALL) for label in legend)
+    below = bool(said) and legend_width + text.width_of(said, menu_type.SMALL, True) > inner.width
+    row = text.line_height(menu_type.SMALL, 1.3)   # (the legend's line: the words' boxes apart)
+    top = inner.top + 36 + (row if below else 0)
+    chart = pygame.Rect(inner.left, top, inner.width, inner.bottom - 4 - note_lines * step - top)
+    mine = player_colour(player)
+    charts.draw_histogram(surface, chart, edges, shares, found, mine, words.percent)
     x = inner.left
-    for colour, label in legend:
-        pygame.draw.rect(surface, colour, pygame.Rect(x, inner.top + 6, 22, 14))
-        x = text.draw(surface, label, menu_type.SMALL, theme.TEXT_DIM, midleft=(x + 30, inner.top + 13)).right + 24
+    for colour, label in zip((mine, theme.ACCENT), legend, strict=False):
+        pygame.draw.rect(surface, colour, pygame.Rect(x, inner.top + 9, 22, 14))
+        x = text.draw(surface, label, menu_type.SMALL, theme.TEXT_DIM, midleft=(x + 30, inner.top + 16)).right + 24
+    if said:
+        text.draw(surface, said, menu_type.SMALL, theme.TEXT, bold=True, box=inner,
+                  midright=(inner.right, inner.top + 16 + (row if below else 0)))
     if note_lines:   # (how many games the reference took and how exact it is: not the player's business)
         box = pygame.Rect(inner.left, inner.bottom - note_lines * step, inner.width, note_lines * step)
         text.draw_lines(surface, _(words.COMPUTING), menu_type.SMALL, box, theme.TEXT_DIM)
-    draw_panel(surface, LINE)
-    box = LINE.inflate(-2 * PAD, -2 * PAD)
-    if summary.given_up:
-        step = text.line_height(menu_type.SMALL)
-        heading = text.draw_lines(surface, words.given_up_line(len(summary.given_up)), menu_type.SMALL,
-                                  pygame.Rect(box.left, box.top, box.width, 2 * step), theme.TEXT_DIM)
-        top = heading[-1].bottom + 4 if heading else box.top
-        mean = summary.mean_given_up if summary.mean_given_up is not None else \
-            sum(summary.given_up) / len(summary.given_up)
-        # the dashed line named in a legend (look review 16: "an unlabelled dashed line"): the figure per game
-        charts.dashes(surface, (box.left + 2, top + step // 2), 31, theme.TEXT)
-        text.draw(surface, words.per_game(mean), menu_type.SMALL, theme.TEXT, box=box,
-                  midleft=(box.left + 42, top + step // 2))
-        top += step + 10     # (the axis's top label keeps off the legend)
-        charts.draw_line(surface, pygame.Rect(box.left, top, box.width, box.bottom - top), summary.given_up, mine,
-                         mean)
-    else:
-        text.draw_lines(surface, _(words.GIVEN_UP_NONE), menu_type.SMALL, box.inflate(0, -box.height // 2),
-                        theme.TEXT_DIM, align="center")
 
 
 @functools.cache

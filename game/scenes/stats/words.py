@@ -29,7 +29,9 @@ HISTOGRAM = N_("Your results")
 PERFECT = N_("Perfect player")
 HARD = N_("Hard player")
 COMPUTING = N_("The perfect player's results are being worked out...")
-GIVEN_UP_NONE = N_("No priced games yet")
+# what a player leaves per game against perfect play (look review 28b d17: "Given up" said nothing of what)
+LEFT_VS_PERFECT = {"points": N_("Points left vs perfect play: {value} per game"),
+                   "rounds": N_("Rounds lost vs perfect play: {value} per game")}
 LEVELS = N_("Best campaign times")
 RENAME = N_("Rename")
 DELETE = N_("Delete")
@@ -58,18 +60,9 @@ def percent(value: float, digits: int = 0) -> str:
     return _("{percent}%").format(percent=number(round(value) if digits == 0 else value, digits))
 
 
-def per_game(value: float) -> str:
-    """The given-up chart's dashed line, named in its legend: the points (or rounds) given up per game."""
-    return _("{value} per game").format(value=figure(value))
-
-
 def games(count: int) -> str:
     """A played mode's tab: how many games its figures are of."""
     return ngettext("{n} game", "{n} games", count).format(n=number(count))
-
-
-def given_up_line(games: int) -> str:
-    return ngettext("Given up, your last game", "Given up, your last {n} games", games).format(n=games)
 
 
 def level_score(score: int) -> str:

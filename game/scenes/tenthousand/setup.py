@@ -12,7 +12,7 @@ import pygame
 
 from game import modes
 from game.input.actions import Action
-from game.render import card_notes, dice_tokens, menu_type, mode_icons, sky, text, theme
+from game.render import card_notes, dice_tokens, marks, menu_type, mode_icons, option_rows, sky, text, theme
 from game.render.panel import draw_framed, draw_panel
 from game.rules.tenthousand import score_keep
 from game.scenes import navigation
@@ -52,6 +52,7 @@ class TenThousandOptionsScene(BackdropScene):
         self.info = modes.get(mode)
         self.opener = options.get("opener")     # the device that chose the mode: seat 1 on the seats screen
         self.values = defaults(mode)
+        self.controls: dict[int, option_rows.Controls] = {}   # where each drawn option row's control lies (the mouse)
         items = [MenuItem(option.label, value=self._shower(option), on_left=self._stepper(option, -1),
                           on_right=self._stepper(option, 1)) for option in OPTIONS]
         items.append(MenuItem(N_("Choose the seats"), on_select=self.to_seats))
@@ -88,16 +89,57 @@ class TenThousandOptionsScene(BackdropScene):
             self.app.audio.play("back")
             navigation.back(self.app)
             return
+        if action.name == "click" and action.pos is not None and self._click_control(action.pos):
+            return
         self.menu.handle(action)
+
+    def _click_control(self, pos: tuple[float, float]) -> bool:
+        """A click on an option row's control: a segment chooses its value, a stepper's key steps; True if it was."""
+        index = self.menu.item_at(pos)
+        controls = self.controls.get(index) if index is not None else None
+        if controls is None:
+            return False
+        option = OPTIONS[index]
+        self.menu.focus = index
+        segment = controls.segment_at(pos) if controls.kind == "segments" else None
+        if segment is not None:
+            self.values[option.name] = option.values[segment]
+        elif controls.step_at(pos):
+            self.menu.change(index, controls.step_at(pos))
+            return True
+        else:
+            return False
+        self.app.audio.play("change")
+        return True
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         title = _("{mode} – house rules").format(mode=_(self.info.label))
         with self.sky(surface, title, menu_type.TITLE, 50):
             draw_framed(surface, self.frame, radius=22, skin=SKIN)
-            self.menu.draw(surface, self.time, self.app.settings.reduced_motion)
+            self._draw_rows(surface)
             self._draw_card(surface)
             menu_type.draw_help(surface, _(KEY_HINT))
         self.draw_fade_in(surface)
+
+    def _draw_rows(self, surface: pygame.Surface) -> None:
+        """Each option a row: its picture, its name, its value as a switch, segments or a stepper (look review 28b:
+        one icon and one line per option); under them the two buttons, the focused one last (its glow on top)."""
+        rects = self.menu.rects()
+        reduced = self.app.settings.reduced_motion
+        order = [i for i in range(len(rects)) if i != self.menu.focus] + [self.menu.focus]
+        for i in order:
+            focused = i == self.menu.focus
+            if i >= len(OPTIONS):
+                marks.button(surface, rects[i], _(self.menu.items[i].label), menu_type.LABEL, focused=focused,
+                             clock=self.time, reduced_motion=reduced, skin=SKIN, glint=True)
+                continue
+            option = OPTIONS[i]
+            value = self.values[option.name]
+            self.controls[i] = option_rows.draw(
+                surface, rects[i], name=option.name, label=_(option.label), values=option.values, value=value,
+                words=option.value_text(value), shorts=short_values(option),
+                stepper_words=[option.value_text(v) for v in option.values], focused=focused,
+                key_colour=SKIN.key, clock=self.time, reduced_motion=reduced)
 
     def _draw_card(self, surface: pygame.Surface) -> None:
         """Beside the rows: the focused option's picture (its planets, its value) over what that value means (one
@@ -151,6 +193,13 @@ class TenThousandOptionsScene(BackdropScene):
                 surface.blit(die, die.get_rect(midleft=(x + k * (size + 4), y)))
             text.draw(surface, line, menu_type.VALUE, theme.TEXT, bold=True, midleft=(x + len(faces) * (size + 4) + 4, y))
             x += width + gap
+
+
+def short_values(option: Option) -> list[str]:
+    """An option's values short enough for segments (numbers: "300", "350"...), or none."""
+    if all(isinstance(v, int) and not isinstance(v, bool) and v for v in option.values):
+        return [number(int(v)) for v in option.values]
+    return []
 
 
 SCORING_DIE = 40   # px: the dice of the card's scoring picture (its 34 px numeral a tenth of it clear of its edges)

@@ -76,13 +76,18 @@ def test_beside_the_rows_a_card_shows_the_cup_the_options_planets_and_what_it_do
     surface, drawn = _picture(panel)
     in_card = " ".join(line.text for line in drawn if CARD.contains(line.rect))
     assert in_card.startswith(" ".join(text.wrap(OPTIONS[1].explain(False), text.LABEL, CARD.width - 32)))
-    assert in_card.endswith("On: all but the bidder lose a die (a last die is safe).")   # (mid18; review 23: short)
+    # look review 28b (change 2: one line per option): no other option's explanation anywhere, nor the other value's
+    everything = " ".join(line.text for line in drawn)
+    others = [option.explain(value).partition(": ")[2] or option.explain(value)
+              for k, option in enumerate(OPTIONS) for value in option.values if (k, value) != (1, False)]
+    assert not [other for other in others if other in everything]
     assert not any(panel.row_rect(k).colliderect(CARD) for k in range(panel.rows))
     cup = mode_icons.mode_icon("bluff", 92)
-    shown = cup.get_rect(midtop=(CARD.centerx, CARD.top + 14))
+    shown = cup.get_rect(midtop=(CARD.centerx, CARD.top + 14 + panel.card_offset()))
     middle = (cup.get_width() // 2, cup.get_height() // 2)
     assert surface.get_at((shown.left + middle[0], shown.top + middle[1]))[:3] == cup.get_at(middle)[:3]
-    row_of_planets = {surface.get_at((x, CARD.top + 140))[:3] for x in range(CARD.left + 20, CARD.right - 20)}
+    row_of_planets = {surface.get_at((x, CARD.top + 140 + panel.card_offset()))[:3]
+                      for x in range(CARD.left + 20, CARD.right - 20)}
     assert len(row_of_planets) > 12
 
 
@@ -176,8 +181,8 @@ def test_every_option_is_explained_for_its_value_and_fits_the_card(language):
                 assert shown.startswith(" ".join(text.wrap(said[value], text.LABEL, CARD.width - 32))), (option.name, value)
                 assert all(CARD.contains(line.rect) for line in in_card), [(line.text, line.rect) for line in in_card]
                 assert min(line.px for line in in_card) >= text.pixel_size(text.LABEL)
-                if language == "en" and option.name == "exact_hits_everyone" and value:   # and, where it fits,
-                    assert shown.endswith("Off: only the doubter loses a die."), shown   # what the switch changes
+                # look review 28b (change 2: fewer words): the focused option's one explanation, nothing else in the card
+                assert shown == " ".join(text.wrap(said[value], text.LABEL, CARD.width - 32)), shown
                 settings = settings.stepped(option.name)
     finally:
         words.set_language("en")

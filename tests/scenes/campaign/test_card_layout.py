@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
+import numpy
 import pygame
 import pytest
 
@@ -81,12 +82,18 @@ def test_the_bars_labels_ticks_and_star_marks_never_overlap(harness, computer):
         for i, label in enumerate(labels):
             assert not [other for other in labels[i + 1:] if label.colliderect(other)], (score, computer)
             assert not [mark for mark in marks if label.colliderect(mark)], (score, computer, label)
+        pixels = pygame.surfarray.array3d(surface).astype(int)          # (x, y, rgb)
+        free = numpy.zeros(pixels.shape[:2], bool)                       # where a tick or pin could be: off the bar
+        free[bar.left - 8:bar.right + 8, area.top:area.bottom] = True    # and off every label
+        free[bar.left:bar.right, bar.top:bar.bottom] = False
+        for label in labels:
+            free[label.left:label.right, label.top:label.bottom] = False
+        xs, ys = numpy.indices(free.shape)
         for colour in (theme.TEXT, theme.ACCENT):
-            tick = [(x, y) for x in range(bar.left - 8, bar.right + 8) for y in range(area.top, area.bottom)
-                    if not bar.collidepoint(x, y) and not any(label.collidepoint(x, y) for label in labels)
-                    and sum(abs(a - b) for a, b in zip(surface.get_at((x, y))[:3], colour, strict=True)) < 30]
-            near = [p for p in tick for mark in marks if math.dist(p, mark.center) <= score_track.MARK + 4]
-            assert not near, (score, computer, colour, near[:3])
+            tick = free & (numpy.abs(pixels - numpy.array(colour[:3])).sum(axis=2) < 30)
+            for mark in marks:
+                near = tick & (numpy.hypot(xs - mark.centerx, ys - mark.centery) <= score_track.MARK + 4)
+                assert not near.any(), (score, computer, colour, numpy.argwhere(near)[:3].tolist())
 
 
 def test_the_lost_card_says_less_and_the_computer_in_plain_words(harness):

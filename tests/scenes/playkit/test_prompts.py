@@ -68,3 +68,4 @@ def test_the_puzzles_controls_line_says_reroll_as_its_button_does(harness):
     shown = strip(harness)
     assert "reroll" in shown and "roll" not in shown, shown
     assert controls(harness, scene) <= 3
+

@@ -159,28 +159,29 @@ def test_the_figures_and_charts_are_drawn_once_and_kept_until_something_changes(
     assert len(calls) == 2
 
 
-def test_one_word_for_the_points_a_choice_gives_up_and_no_error_bars_are_shown(harness):
-    """Review 7: the figures said "Points lost a game" beside the chart's "Given up, your last ... games" (and the
-    review and the hint say "given up"): one word for one thing. (The German "±0,1 %" line this test also wrapped is
-    gone with the footnote: look review 12.)"""
+def test_what_a_player_leaves_against_perfect_play_is_said_by_the_one_chart_and_no_error_bars_are_shown(harness):
+    """Review 7: one word for one thing ("Points lost a game" beside "Given up"). Look review 28b d17: "Given up, your
+    last 30 games / --- 9.4 per game" did not say what was given up, and change 2: "stats: one hero number and one chart".
+    The one chart (your results beside the perfect player's) says beside its legend what the player leaves per game
+    against perfect play; no second chart, no "Given up"."""
     fill(6)
     harness.push("stats")
     harness.tick(2)
     shown = _text(harness)
-    assert "Given up, your last" in shown
-    assert " lost" not in shown.lower(), shown
-    # the figure per game is the chart's dashed line, named in its legend (look review 16: "an unlabelled dashed line"
-    # and only 0 and 19 on the axis): "9.4 per game", and the scale's every round step written
+    assert "Given up" not in shown and " lost" not in shown.lower(), shown
     anna = next(p for p in store.load()[0].players if p.name == "Ana").modes["dicetime"]
     priced = [g.given_up for g in anna.recent if g.given_up is not None]
     lines = harness.drawn_lines()
-    legend = next(line for line in lines if line.text.endswith(" per game"))
-    assert legend.text == f"{sum(priced) / len(priced):.1f} per game", legend
     from game.scenes.stats import view
 
-    ticks = [int(line.text) for line in lines if view.LINE.contains(line.rect) and line.text.isdigit()]
-    assert ticks[0] == 0 and len(ticks) >= 3 and len({b - a for a, b in zip(ticks, ticks[1:], strict=False)}) == 1, ticks
-    assert ticks[-1] >= max(priced), (ticks, max(priced))
+    said = next(line for line in lines if line.text.startswith("Points left vs perfect play"))
+    assert said.text == f"Points left vs perfect play: {sum(priced) / len(priced):.1f} per game", said
+    assert view.CHART.contains(said.rect)
+    legend = next(line for line in lines if line.text == "Perfect player")
+    assert said.rect.left > legend.rect.right and abs(said.rect.centery - legend.rect.centery) <= 2
+    # one chart: the histogram spans the chart's card; no numbered axis of a second chart right of it
+    ticks = [line for line in lines if view.CHART.contains(line.rect) and line.text.isdigit()]
+    assert min(int(line.text) for line in ticks) >= 50, [line.text for line in ticks]   # (the scores' axis alone)
     # one main number (look review 16): the mean, the largest type of the figures, at their left
     mean = next(line for line in lines if line.text == f"{sum(g.score for g in anna.recent) / len(anna.recent):,.1f}")
     figures = [line for line in lines if view.FIGURES.contains(line.rect)]
@@ -189,6 +190,28 @@ def test_one_word_for_the_points_a_choice_gives_up_and_no_error_bars_are_shown(h
     assert mean.rect.left < min(line.rect.left for line in figures if line.px > 25 and line is not mean), mean
     # how many games the perfect player's chart took and its error bars are no player's business (look review 12)
     assert "games, each bar" not in shown and "±" not in shown and "Perfect player" in shown
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_chart_line_fits_in_both_languages(harness, language):
+    """German is longer: what is left against perfect play goes under the legend where it does not fit beside it, and
+    every line stays whole inside the chart's card."""
+    from game import words
+    from game.scenes.stats import view
+
+    fill(6)
+    words.set_language(language)
+    try:
+        harness.push("stats")
+        harness.tick(2)
+        inside = [line for line in harness.drawn_lines() if view.CHART.colliderect(line.rect)]
+        assert all(view.CHART.contains(line.rect) for line in inside), inside
+        assert not [line.text for line in inside if line.text.endswith("…")]
+        said = next(line for line in inside if words._(view.words.LEFT_VS_PERFECT["points"]).split("{")[0] in line.text)
+        assert view.CHART.inflate(-28, -28).contains(said.rect), said
+        assert not [line.text for line in inside if line is not said and line.rect.colliderect(said.rect)]
+    finally:
+        words.set_language("en")
 
 
 def _focus_pixels(harness, rect) -> int:
@@ -307,11 +330,12 @@ def test_the_modes_stand_on_a_captioned_card_and_no_figure_caption_runs_into_the
     assert len({line.rect.left for line in names}) == 1, names
     assert names[0].rect.left >= view.MODES_LEFT + mode_icons.icon_width("tenthousand", view.UNPLAYED_ICON, True) + 10
     # look review 26: "labels hug the panel borders (~6 px)" and change 3, "cut each card to one headline number and
-    # one line of text": the figures stand on cards of their own, each holding one figure over one line saying what
-    # it is, every word 14 px or more inside its card's edges; the mean's card first, its figure the largest
+    # one line of text"; look review 28b d17: "five boxes of numbers": the figures stand on one card, side by side, each
+    # one figure over one line saying what it is, every word 14 px or more inside its place; the mean first, the largest
     cards = view.figure_tiles(view.TILES)
     assert [card.left for card in cards] == sorted(card.left for card in cards) and all(
-        a.right < b.left for a, b in zip(cards, cards[1:], strict=False))
+        a.right <= b.left for a, b in zip(cards, cards[1:], strict=False))
+    assert all(view.FIGURES.contains(card) for card in cards)
     for k, card in enumerate(cards):
         inside = sorted((line for line in lines if card.colliderect(line.rect)), key=lambda line: line.rect.top)
         assert len(inside) == 2 and inside[0].px > inside[1].px, (k, [line.text for line in inside])
