@@ -362,13 +362,17 @@ class TableView:
         if self._flying == AHEAD_FRAME:
             for work in self.ahead:
                 work()
-        if not table.split:   # the focused bar button's mark (its button is in the still picture: `bar_button`)
+        asking = any(flow.zero_armed is not None and table.is_person(flow.seat) for flow in table.flows.values())
+        # (while the zero card asks, its focused key wears the one focus mark: none on the bar or the sheet behind it,
+        # look review 29a #3)
+        if not table.split and not asking:   # the focused bar button's mark (its button is in the still picture)
             flow = next(iter(table.flows.values()), None)
             person = flow is not None and table.is_person(flow.seat)
             for _name, rect, _text, looks in turn_buttons(flow, table.main_controls, "", person, True):
                 if dict(looks).get("focused") and dict(looks).get("enabled"):
                     marks.button_focus(surface, rect, clock=host.time, reduced_motion=reduced, lift=bar_lift(rect))
-        sheet_cells.draw_focus(surface, table.sheet.layout, self.sheet_view(), host.time, reduced)   # (a person's box)
+        if not asking:
+            sheet_cells.draw_focus(surface, table.sheet.layout, self.sheet_view(), host.time, reduced)   # (a person's box)
         for panel, flow in self.trays():
             if not shows_dice(panel, flow):
                 continue
@@ -381,5 +385,6 @@ class TableView:
                                 surface, alpha, locked=locked, cursor=cursor, clock=host.time, reduced_motion=reduced,
                                 still_drawn=still, computer=computer))
             if flow is not None and flow.zero_armed is not None and table.is_person(flow.seat):
-                draw_zero_card(surface, panel.rect, flow.label(flow.zero_armed), planets_under(panel, alpha))
+                draw_zero_card(surface, panel.rect, flow.label(flow.zero_armed), planets_under(panel, alpha),
+                               clock=host.time, reduced_motion=reduced)
 
