@@ -48,8 +48,9 @@ CELL_LIFT = 0.06          # a focused box's growth (of its size), as a focused k
 def preview_chip(cell: pygame.Rect, words: str, size: int, best: bool = False) -> pygame.Rect:
     """Where a preview's chip lies in `cell`: round its digits, `CHIP_WIDE` where the cell has room."""
     digits = text.width_of(words, size, bold=best)
-    height = max(18, cell.height - 7)   # (`CHIP_AIR` clear of its cell's sides; a number too wide for that, "150"
-    # in Triple, as wide as it needs, up to 4 px from them, as before)
+    height = max(18, cell.height - (3 if best else 7))   # (look review 29b d19: at -7 the best chip's "30" touched its
+    # 2 px rim; 3 px of air in it now; the others as low as before: Triple's rows of chips keep apart; `CHIP_AIR` clear
+    # of its cell's sides; a number too wide for that, "150" in Triple, as wide as it needs, up to 4 px from them)
     width = min(max(digits + 2 * CHIP_PAD, CHIP_WIDE), max(cell.width - 2 * CHIP_AIR, digits + 10), cell.width - 8)
     return pygame.Rect(cell.centerx - width // 2, cell.centery - height // 2, width, height)
 
@@ -59,7 +60,21 @@ def draw_chip(canvas: pygame.Surface, chip: pygame.Rect, words: str, size: int, 
     face, rim, ink = ((CHIP_BEST, CHIP_BEST_RIM, CHIP_BEST_INK) if best and points > 0 else
                       (CHIP_POINTS, CHIP_POINTS_RIM, CHIP_POINTS_INK) if points > 0 else (CHIP_ZERO, CHIP_ZERO_RIM, CHIP_ZERO_INK))
     canvas.blit(_chip(chip.size, face, rim), chip)
-    text.draw(canvas, words, size, ink, bold=best and points > 0, center=chip.center)
+    bold = best and points > 0
+    text.draw(canvas, words, size, ink, bold=bold, center=ink_centre(words, size, bold, chip.move(0, -1)))   # (its body)
+
+
+def ink_centre(words: str, size: int, bold: bool, rect: pygame.Rect) -> tuple[int, int]:
+    """Where `text.draw`'s `center` goes so that the ink of `words` (digits: no descender) stands in the middle of
+    `rect`, not its line's box, which sat the digits low on their chip (look review 29b d19: they touched its rim)."""
+    return rect.centerx, rect.centery + _ink_drop(words, size, text.pixel_size(size), bold)
+
+
+@lru_cache(maxsize=256)
+def _ink_drop(words: str, size: int, _px: int, bold: bool) -> int:
+    image = text.render(words, size, theme.TEXT, bold)
+    ink = image.get_bounding_rect()
+    return image.get_rect().centery - ink.centery if ink.height else 0
 
 
 @surface_cache(max_mib=0.125)   # (a chip is ~5 KiB: its three looks at a sheet's size or two)
@@ -200,7 +215,7 @@ def render_bonus(canvas: pygame.Surface, cell: pygame.Rect, upper: int, bonus: i
     words = text.width_of(f"{line}/{line}", font)   # (as big as the scores: where "63/63" would meet the capsule's
     named = words + 4 + 2 * BONUS_AIR_LEAST <= cell.width   # ends, the air round it gives way, down to its least)
     air = max(BONUS_AIR_LEAST, min(BONUS_AIR, (cell.width - words - 4) // 2)) if named else BONUS_AIR
-    gauge = (cell.inflate(-2 * air, -8) if named else
+    gauge = (cell.inflate(-2 * air, -4) if named else
              pygame.Rect(cell.left + air, cell.centery - 5, cell.width - 2 * air, 10))
     radius = gauge.height // 2
     pygame.draw.rect(canvas, BONUS_RIM, gauge.inflate(2, 2), border_radius=radius + 1)
@@ -208,8 +223,13 @@ def render_bonus(canvas: pygame.Surface, cell: pygame.Rect, upper: int, bonus: i
     done = pygame.Rect(gauge.topleft, (min(gauge.width, max(12, round(gauge.width * upper / line))) if upper else 0,
                                        gauge.height))
     pygame.draw.rect(canvas, BONUS_FILL, done, border_radius=radius)
-    if named:
-        text.draw(canvas, f"{upper}/{line}", font, BONUS_WORDS, center=cell.center)
+    if named:   # (its words clear of the fill's nub: look review 29b d19, "1/63" touched it)
+        words, gap = f"{upper}/{line}", 8
+        x, y = ink_centre(words, font, False, gauge)
+        shown = text.width_of(words, font)
+        if done.width and upper < line and x - shown // 2 < done.right + gap:
+            x = min(done.right + gap + shown // 2, gauge.right - radius // 2 - shown // 2)
+        text.draw(canvas, words, font, BONUS_WORDS, center=(x, y))
 
 
 def weight_tints(canvas: pygame.Surface, layout, origin: tuple[int, int]) -> None:
