@@ -49,10 +49,11 @@ def preview_chip(cell: pygame.Rect, words: str, size: int, best: bool = False) -
     """Where a preview's chip lies in `cell`: round its digits, `CHIP_WIDE` where the cell has room."""
     digits = text.width_of(words, size, bold=best)
     height = max(18, cell.height - (3 if best else 7))   # (look review 29b d19: at -7 the best chip's "30" touched its
-    # 2 px rim; 3 px of air in it now; the others as low as before: Triple's rows of chips keep apart; `CHIP_AIR` clear
+    # 2 px rim; 3 px of air round its digits now; the others as low as before: Triple's rows of chips keep apart; `CHIP_AIR` clear
     # of its cell's sides; a number too wide for that, "150" in Triple, as wide as it needs, up to 4 px from them)
     width = min(max(digits + 2 * CHIP_PAD, CHIP_WIDE), max(cell.width - 2 * CHIP_AIR, digits + 10), cell.width - 8)
-    return pygame.Rect(cell.centerx - width // 2, cell.centery - height // 2, width, height)
+    drop = 1 if best else 0   # (the best chip's body 1 px lower, round its digits' ink: they sit low in their line)
+    return pygame.Rect(cell.centerx - width // 2, cell.centery - height // 2 + drop, width, height)
 
 
 def draw_chip(canvas: pygame.Surface, chip: pygame.Rect, words: str, size: int, points: int, best: bool) -> None:
@@ -60,21 +61,8 @@ def draw_chip(canvas: pygame.Surface, chip: pygame.Rect, words: str, size: int, 
     face, rim, ink = ((CHIP_BEST, CHIP_BEST_RIM, CHIP_BEST_INK) if best and points > 0 else
                       (CHIP_POINTS, CHIP_POINTS_RIM, CHIP_POINTS_INK) if points > 0 else (CHIP_ZERO, CHIP_ZERO_RIM, CHIP_ZERO_INK))
     canvas.blit(_chip(chip.size, face, rim), chip)
-    bold = best and points > 0
-    text.draw(canvas, words, size, ink, bold=bold, center=ink_centre(words, size, bold, chip.move(0, -1)))   # (its body)
-
-
-def ink_centre(words: str, size: int, bold: bool, rect: pygame.Rect) -> tuple[int, int]:
-    """Where `text.draw`'s `center` goes so that the ink of `words` (digits: no descender) stands in the middle of
-    `rect`, not its line's box, which sat the digits low on their chip (look review 29b d19: they touched its rim)."""
-    return rect.centerx, rect.centery + _ink_drop(words, size, text.pixel_size(size), bold)
-
-
-@lru_cache(maxsize=256)
-def _ink_drop(words: str, size: int, _px: int, bold: bool) -> int:
-    image = text.render(words, size, theme.TEXT, bold)
-    ink = image.get_bounding_rect()
-    return image.get_rect().centery - ink.centery if ink.height else 0
+    lit = best and points > 0   # (its digits where a chip's stand in its cell: `preview_chip` drops the best 1 px)
+    text.draw(canvas, words, size, ink, bold=lit, center=(chip.centerx, chip.centery - (1 if lit else 0)))
 
 
 @surface_cache(max_mib=0.125)   # (a chip is ~5 KiB: its three looks at a sheet's size or two)
@@ -225,8 +213,7 @@ def render_bonus(canvas: pygame.Surface, cell: pygame.Rect, upper: int, bonus: i
     pygame.draw.rect(canvas, BONUS_FILL, done, border_radius=radius)
     if named:   # (its words clear of the fill's nub: look review 29b d19, "1/63" touched it)
         words, gap = f"{upper}/{line}", 8
-        x, y = ink_centre(words, font, False, gauge)
-        shown = text.width_of(words, font)
+        (x, y), shown = cell.center, text.width_of(words, font)
         if done.width and upper < line and x - shown // 2 < done.right + gap:
             x = min(done.right + gap + shown // 2, gauge.right - radius // 2 - shown // 2)
         text.draw(canvas, words, font, BONUS_WORDS, center=(x, y))
