@@ -159,7 +159,6 @@ class TableView:
         self.title_key = title_key or self.default_title_key
         #: The patches lying in the title bar (a puzzle's clock): its section is cut round them.
         self.title_holes: list[pygame.Rect] = []
-        self.title_gap: pygame.Rect | None = None   # the title bar's empty middle, as last drawn (`toast_room`)
         self.decorate = decorate
         self._sheet_key: tuple = ()
         self._sheet: SheetView | None = None
@@ -341,7 +340,7 @@ class TableView:
         board = table.board
         status = _("Game over") if board.is_over else _("Round {n} of {count}").format(n=board.round, count=board.rounds)
         on_turn = self.named_on_turn()
-        self.title_gap = draw_title_bar(surface, title, status, None if on_turn is None else match.seats[on_turn])
+        draw_title_bar(surface, title, status, None if on_turn is None else match.seats[on_turn])
 
     def named_on_turn(self) -> int | None:
         """The seat the default title bar names (one on turn at the big tray, in a game of more than one)."""
