@@ -20,7 +20,6 @@ Chips are neutral (no gamepad colours: red would read as danger here).
 from __future__ import annotations
 
 import functools
-
 import re
 
 import pygame
