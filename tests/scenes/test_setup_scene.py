@@ -509,7 +509,7 @@ def test_six_narrow_cards_keep_each_value_clear_of_its_step_keys(harness, langua
             ground = harness.screen.get_at((rect.centerx, rect.top + 3))[:3]     # the row's own colour
             band = [(x, y) for x in (*range(left_key + 1, left_key + 6), *range(right_key - 6, right_key - 1))
                     for y in range(rect.top + 4, rect.bottom - 4)]                # (no picture in the air either)
-            inked = [p for p in band if sum(abs(a - b) for a, b in zip(harness.screen.get_at(p)[:3], ground)) > 40]
+            inked = [p for p in band if sum(abs(a - b) for a, b in zip(harness.screen.get_at(p)[:3], ground, strict=True)) > 40]
             assert not inked, (language, column, name, inked[:4])
             checked += 1
     assert checked >= 20
