@@ -17,7 +17,7 @@ from game.render import dice_view
 
 SMALL_SCALE = 800 / 1280
 GLYPH_WHITE = 215       # a shrunk digit's own white (its dark outline, and the grey its edge blends into, are not it)
-DIGITS_FLOOR = 13.0
+DIGITS_FLOOR = 14.0      # (look reviews 29a/29b: 14 px at 800x450; issue 28's floor was 13)
 
 
 @pytest.mark.parametrize("edge", [35, 38, 45, 53, 60, 72, 90])
