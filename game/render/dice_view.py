@@ -319,8 +319,8 @@ def rest_key(camera: Camera, pose: Pose, edge: float, star_for_six: bool = False
 
 NUMERAL_MIN_SIZE = 51      # type size: a digit's ink 24 px at 1280x720, 15 px at 800x450 (29a/29b: at 47-49 a "4" read 13.75 in a Revenge frame; at 44 a
                            # "1" in the frame measured 12.5 px, review 12 read 11-12)
-NUMERAL_FLOOR_SIZE = 46    # the least type size whose digits' ink is 23 px (14.4 px at 800x450; look reviews 29a/29b
-                           # read 41's 13.1 px as 12-13 on Revenge's and 10000's dice): every die's
+NUMERAL_FLOOR_SIZE = 41    # the least type size whose digits' ink is 21 px (13.1 px at 800x450): every die's (dice of
+                           # 36 px or more fit 46 or more: 14.4 px at 800x450, look reviews 29a/29b)
 GLOW = 90                  # the numeral's halo at its darkest (alpha)
 GLOW_EDGE = 30             # px: dice this big or more (their numeral within the top) have it
 STAR_SCALE = 1.15          # a Bluff star across, of the numeral size (its points are thin: a little bigger reads alike)
@@ -339,7 +339,7 @@ def draw_numeral(surface: pygame.Surface, value: int, centre: tuple[float, float
 def numeral_size(edge: float) -> int:
     """The type size of the numeral on a die whose top is ``edge`` px across on screen: NUMERAL_MIN_SIZE
     (14.7 px digits at 800x450) where the die's top holds it (an edge of 37 px or more); on a smaller die
-    never under NUMERAL_FLOOR_SIZE (14.4 px digits): there the digit is the die's face, bigger than the planet
+    never under NUMERAL_FLOOR_SIZE (13.1 px digits): there the digit is the die's face, bigger than the planet
     art it covers (a die of 25 px shows a digit 21 px tall: the value is what a player reads)."""
     fits = int(1.6 * edge - 12)
     return max(min(NUMERAL_MIN_SIZE, fits), NUMERAL_FLOOR_SIZE, int(edge * 0.62))

@@ -45,7 +45,7 @@ def lock_badge(radius: int) -> pygame.Surface:
     return _lock_badge(max(BADGE_LEAST, int(radius)))
 
 
-BADGE_LEAST = 8   # px: the smallest badge radius (at 1280x720)
+BADGE_LEAST = 10  # px: the smallest badge radius (at 1280x720; look review 29a #5: 8 read as ~7 px locks at 800x450)
 
 
 @surface_cache(max_mib=1)
@@ -92,7 +92,7 @@ def badge_at(edge: float) -> float:
     return LOCK_BADGE_AT if edge * LOCK_BADGE_SIZE >= BADGE_LEAST + 1 else SMALL_BADGE_AT
 
 
-SMALL_BADGE_AT = 0.92      # on a small die (`badge_at`): on its top's corner, the numeral clear
+SMALL_BADGE_AT = 1.0       # on a small die (`badge_at`): on its top's corner, the numeral clear (0.92 with an 8 px badge)
 LOCK_BADGE_AT = 0.64       # of the way from the top's middle to its corner (0.66 with the smaller badge; a 6's ring, its other corners: test_dice_drawing)
 LOCK_BADGE_SIZE = 0.17    # badge radius, of the die's edge (0.15 while a band went round the top too)
 TOKEN_BADGE_SIZE = 0.21   # on a flat token, of its width
