@@ -142,7 +142,7 @@ def _tray_numeral(size: int) -> int:
     return dice_view.numeral_size(top)
 
 
-CARD_NUMERAL = 51   # type size: every digit's white glyph 23 px or more (14.4 at 800x450; 47 left a "2" at 22)
+CARD_NUMERAL = 55   # type size: every digit's white glyph ~26 px (16 at 800x450; 47 left a "2" at 22, under 14)
 
 
 def _plate() -> tuple[int, int, int]:
