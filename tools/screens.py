@@ -358,8 +358,9 @@ def dicetime_next_turn(d: Driver) -> None:
     _rolled(d, scene)
     _fill_first_open(d, scene)
     d.until(lambda: 1 in scene.flows, limit=600)   # (the turn passes once the fill's points are in their box: look
-    d.tick(36)                                     # review 28b #13, a "+1" chip on its way there read as pending;
-    # at 36 the box's pop, stamping its figure in, has faded: at 21 its swelling rim lay over the name above)
+    d.tick(60)                                     # review 28b #13, a "+1" chip on its way there read as pending;
+    # at 36 the box's pop has faded (at 21 its rim lay over the name above); at 60 the turn's ribbon, leaving as the
+    # dice fly, is gone: look review 29b #1)
 
 
 def dicetime_four(d: Driver) -> None:

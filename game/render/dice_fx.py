@@ -110,7 +110,7 @@ class DiceEffects:
         for index in range(tray.count):
             pose = tray.pose(index)
             height = pose.height
-            if height != height:                     # (not on the table yet: nan)
+            if math.isnan(height):                   # (not on the table yet)
                 continue
             peak, last = self._heights.get(index, (height, height))
             if height < last:
@@ -122,7 +122,7 @@ class DiceEffects:
                 x, y = camera.project(pose.x, pose.y, 0.0)
                 kx, ky = dice_view.slant(camera, tray.edge)
                 lift = height + tray.edge / 2.0
-                self.impacts.append(Impact(x + kx * lift, y + ky * lift, tray.edge * 0.95, min(1.0, drop / tray.edge)))
+                self.impacts.append(Impact(x + kx * lift, y + ky * lift, tray.edge * IMPACT_REACH, min(1.0, drop / tray.edge)))
             self._heights[index] = (height, height)
 
     def _puff(self, x: float, y: float, loudness: float, edge: float) -> None:
@@ -166,8 +166,7 @@ class DiceEffects:
             step = min(IMPACT_STEPS - 1, int(t * IMPACT_STEPS))
             ring = _impact_ring(round(impact.reach), step)
             ring.set_alpha(round(255 * impact.strength * (1.0 - t) ** 1.5))
-            drawn.note(surface, surface.blit(ring, ring.get_rect(center=(round(impact.x), round(impact.y))),
-))
+            drawn.note(surface, surface.blit(ring, ring.get_rect(center=(round(impact.x), round(impact.y)))))
         for mote in self.dust:
             if not mote.spark:
                 fade = 1.0 - mote.age / mote.life
@@ -219,12 +218,13 @@ def _glint(reach: int) -> pygame.Surface:
 
 
 IMPACT_LIGHT = (236, 246, 232)   # a landing ring's light on the felt
+IMPACT_REACH = 0.95               # a landing ring's reach, in die edges (the warm-up makes exactly these)
 
 
 def warm_impacts(edge: float) -> None:
     """Every landing ring dice of `edge` need, made before play (not in a throw's frames)."""
     for step in range(IMPACT_STEPS):
-        _impact_ring(round(edge * 0.9), step)
+        _impact_ring(round(edge * IMPACT_REACH), step)
 
 
 @functools.lru_cache(maxsize=3 * IMPACT_STEPS)   # (a few die sizes' rings, ~0.1 MiB each: as `flash_light`)

@@ -150,6 +150,13 @@ class Effects:
         self.banners = [b for b in self.banners if b.center != center]
         self.banners.append(Caption(label, colour, center, life, width))
 
+    def leave(self, center: tuple[float, float]) -> None:
+        """The banner showing at `center`, if any, sweeps out now (fades with reduced motion): a turn's ribbon never
+        hangs over the dice once they are thrown (look review 29b #1: "CPU 2's turn" covered the tumbling dice)."""
+        for banner in self.banners:
+            if banner.center == center:
+                banner.age = max(banner.age, banner.life * (1 - SWEEP))
+
     def shake(self, seconds: float = 0.45, strength: float = 9.0, reduced_motion: bool = False) -> None:
         """Shake the screen (a bust, five of a kind); never with reduced motion."""
         if not reduced_motion:

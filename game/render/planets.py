@@ -270,6 +270,7 @@ def draw_tray_dice(
     numeral_scale: float = 1.0,
     still: bool = False,
     lifted: Mapping[int, tuple[float, bool, float]] | None = None,
+    felt: pygame.Rect | None = None,
 ) -> None:
     """Every die of ``tray`` with its shadow (only the dice ``shown``, when given), the felt's top-left
     corner at ``origin``.
@@ -289,6 +290,9 @@ def draw_tray_dice(
 
     ``lifted``: held dice drawn lifted off the felt (`held_die`): slot -> (how far through its lift, whether it shows
     its badge, px up now), drawn in their place in that order as dice that high.
+
+    ``felt``: the drawn felt; every shadow stays on it (a die high in the air casts its shadow far south-east, and
+    it fell on the tray's frame and the button bar under it: look review 29b #1). The dice themselves are not clipped.
     """
     camera = dice_view.Camera(origin, (tray.width, tray.height))
     order = []
@@ -300,11 +304,15 @@ def draw_tray_dice(
             up = lifted[index][2] if index in lifted else 0.0
             order.append((pose.height + up, dice_view.nearness(pose), index, pose))
     order.sort()
+    clip = surface.get_clip()
+    if felt is not None:
+        surface.set_clip(felt.clip(clip))
     for _h, _y, index, pose in order:
         if index in lifted:
             held_die.draw_under(surface, camera, pose, edge, lifted[index][0])
         else:
             dice_view.draw_shadow(surface, camera, pose, edge)
+    surface.set_clip(clip)
     showing = _SHOWN.get(tray)
     if showing is None:
         showing = _SHOWN[tray] = _Showing()

@@ -48,10 +48,12 @@ CELL_LIFT = 0.06          # a focused box's growth (of its size), as a focused k
 def preview_chip(cell: pygame.Rect, words: str, size: int, best: bool = False) -> pygame.Rect:
     """Where a preview's chip lies in `cell`: round its digits, `CHIP_WIDE` where the cell has room."""
     digits = text.width_of(words, size, bold=best)
-    height = max(18, cell.height - 7)   # (`CHIP_AIR` clear of its cell's sides; a number too wide for that, "150"
-    # in Triple, as wide as it needs, up to 4 px from them, as before)
+    height = max(18, cell.height - (3 if best else 7))   # (look review 29b d19: at -7 the best chip's "30" touched its
+    # 2 px rim; 3 px of air round its digits now; the others as low as before: Triple's rows of chips keep apart; `CHIP_AIR` clear
+    # of its cell's sides; a number too wide for that, "150" in Triple, as wide as it needs, up to 4 px from them)
     width = min(max(digits + 2 * CHIP_PAD, CHIP_WIDE), max(cell.width - 2 * CHIP_AIR, digits + 10), cell.width - 8)
-    return pygame.Rect(cell.centerx - width // 2, cell.centery - height // 2, width, height)
+    drop = 1 if best else 0   # (the best chip's body 1 px lower, round its digits' ink: they sit low in their line)
+    return pygame.Rect(cell.centerx - width // 2, cell.centery - height // 2 + drop, width, height)
 
 
 def draw_chip(canvas: pygame.Surface, chip: pygame.Rect, words: str, size: int, points: int, best: bool) -> None:
@@ -59,7 +61,8 @@ def draw_chip(canvas: pygame.Surface, chip: pygame.Rect, words: str, size: int, 
     face, rim, ink = ((CHIP_BEST, CHIP_BEST_RIM, CHIP_BEST_INK) if best and points > 0 else
                       (CHIP_POINTS, CHIP_POINTS_RIM, CHIP_POINTS_INK) if points > 0 else (CHIP_ZERO, CHIP_ZERO_RIM, CHIP_ZERO_INK))
     canvas.blit(_chip(chip.size, face, rim), chip)
-    text.draw(canvas, words, size, ink, bold=best and points > 0, center=chip.center)
+    lit = best and points > 0   # (its digits where a chip's stand in its cell: `preview_chip` drops the best 1 px)
+    text.draw(canvas, words, size, ink, bold=lit, center=(chip.centerx, chip.centery - (1 if lit else 0)))
 
 
 @surface_cache(max_mib=0.125)   # (a chip is ~5 KiB: its three looks at a sheet's size or two)
@@ -200,7 +203,7 @@ def render_bonus(canvas: pygame.Surface, cell: pygame.Rect, upper: int, bonus: i
     words = text.width_of(f"{line}/{line}", font)   # (as big as the scores: where "63/63" would meet the capsule's
     named = words + 4 + 2 * BONUS_AIR_LEAST <= cell.width   # ends, the air round it gives way, down to its least)
     air = max(BONUS_AIR_LEAST, min(BONUS_AIR, (cell.width - words - 4) // 2)) if named else BONUS_AIR
-    gauge = (cell.inflate(-2 * air, -8) if named else
+    gauge = (cell.inflate(-2 * air, -4) if named else
              pygame.Rect(cell.left + air, cell.centery - 5, cell.width - 2 * air, 10))
     radius = gauge.height // 2
     pygame.draw.rect(canvas, BONUS_RIM, gauge.inflate(2, 2), border_radius=radius + 1)
@@ -208,8 +211,12 @@ def render_bonus(canvas: pygame.Surface, cell: pygame.Rect, upper: int, bonus: i
     done = pygame.Rect(gauge.topleft, (min(gauge.width, max(12, round(gauge.width * upper / line))) if upper else 0,
                                        gauge.height))
     pygame.draw.rect(canvas, BONUS_FILL, done, border_radius=radius)
-    if named:
-        text.draw(canvas, f"{upper}/{line}", font, BONUS_WORDS, center=cell.center)
+    if named:   # (its words clear of the fill's nub: look review 29b d19, "1/63" touched it)
+        words, gap = f"{upper}/{line}", 8
+        (x, y), shown = cell.center, text.width_of(words, font)
+        if done.width and upper < line and x - shown // 2 < done.right + gap:
+            x = min(done.right + gap + shown // 2, gauge.right - radius // 2 - shown // 2)
+        text.draw(canvas, words, font, BONUS_WORDS, center=(x, y))
 
 
 def weight_tints(canvas: pygame.Surface, layout, origin: tuple[int, int]) -> None:

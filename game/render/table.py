@@ -52,13 +52,14 @@ class Rail:
 
 
 WOOD_RAIL = Rail(WOOD, WOOD_DARK, WOOD_LIGHT, (24, 13, 8))     # polished wood (Bluff's; any tray)
+WALNUT = Rail((92, 54, 30), (34, 18, 10), (236, 178, 112), (20, 10, 6))   # warm walnut (Dicetime's, Revenge's, the tray's)
 RAILS = {                           # each mode's rim in its own material (look reviews 28a/28b: "a bevelled wood or
-    "dicetime": Rail((92, 54, 30), (34, 18, 10), (236, 178, 112), (20, 10, 6)),              # metal rim"): warm walnut
-    "revenge": Rail((92, 54, 30), (34, 18, 10), (236, 178, 112), (20, 10, 6)),
+    "dicetime": WALNUT,                                                                       # metal rim")
+    "revenge": WALNUT,
     "triple": Rail((92, 80, 118), (30, 22, 46), (232, 222, 255), (16, 10, 26), 0.45, 0.3),  # brushed violet metal
     "puzzle": Rail((84, 104, 128), (24, 32, 48), (226, 242, 255), (10, 16, 28), 0.4, 0.25),  # icy steel
     "tenthousand": Rail((150, 78, 40), (56, 22, 12), (255, 196, 136), (28, 10, 4), 0.55, 0.4),  # sunset copper
-    "tray": Rail((92, 54, 30), (34, 18, 10), (236, 178, 112), (20, 10, 6)),
+    "tray": WALNUT,
 }
 RAILS["campaign"] = RAILS["puzzle"]
 RAILS["zehntausend"] = RAILS["tenthousand"]
@@ -114,7 +115,6 @@ def inlay_width(border: int) -> int:
     return max(WIDE_INLAY, math.ceil(border / 3)) if border >= 14 else INLAY_WIDTH
 
 
-WOOD_EDGE = (24, 13, 8)             # the rim's outermost pixel: it stands off the sky and the panels
 CREST = 0.34                        # where across the rail's rounded top (from its outer groove to the felt) it is highest
 SHINE = 0.3                         # of the way from the rail's lit colour to white: its crest's highlight
 LIP = 2.0                           # px: the rail's dark lip where it turns down to the felt (look review 28a: "no rim")
@@ -127,7 +127,7 @@ def inlay_at(border: int) -> int:
     return 1
 
 
-def _rim(image: pygame.Surface, outer: pygame.Rect, pad: int, rail: Rail | None = None) -> None:
+def _rim(image: pygame.Surface, outer: pygame.Rect, pad: int, rail: Rail = WOOD_RAIL) -> None:
     """The rim, a rounded rail of `rail`'s material lit from the north-west (`panel.bevel_field`): a groove along its
     outer face (where a play tray's seat inlay lies, `inlay_at`), then its rounded top: rising lit on the north and
     west (shaded on the south and east), a bright highlight along its crest where the lamp catches it, falling to the
@@ -136,7 +136,6 @@ def _rim(image: pygame.Surface, outer: pygame.Rect, pad: int, rail: Rail | None 
 
     from game.render.panel import bevel_field
 
-    rail = rail or WOOD_RAIL
     w, h = outer.size
     side = pad + RIM_RADIUS                      # (the rounded corners reach this far in: the four boards' windows)
     for window in ((0, 0, w, side), (0, h - side, w, side), (0, side, pad, h - 2 * side), (w - pad, side, pad, h - 2 * side)):
@@ -197,7 +196,7 @@ GRAIN = 0.2      # the grain's streaks: up to about this much lighter or darker 
 BOARDS = (1.0, 0.9, 1.07, 0.93)   # each board's own tone (north, south, west, east): where two meet, a joint shows
 
 
-def _grain(size: tuple[int, int], pad: int, window: tuple[int, int, int, int], rail: Rail = None):  # type: ignore[assignment]
+def _grain(size: tuple[int, int], pad: int, window: tuple[int, int, int, int], rail: Rail = WOOD_RAIL):
     """A factor per pixel of the rim's `window`: four boards (a rail along each side), each with streaks running along
     it, lighter and darker, that wander a little across it (wood's grain, from a fixed seed), its own tone, and a dark
     mitre line where two meet at a corner (a lit hairline beside it: the joint's edge)."""
@@ -225,7 +224,7 @@ def _grain(size: tuple[int, int], pad: int, window: tuple[int, int, int, int], r
     def at(dr: int, ds: int):
         return flat[base + (r0 + dr) * 130 + s0 + ds]
     streak = (at(0, 0) * (1 - fs) + at(0, 1) * fs) * (1 - fr) + (at(1, 0) * (1 - fs) + at(1, 1) * fs) * fr
-    grain, tones = (rail.grain, rail.boards) if rail is not None else (1.0, 1.0)
+    grain, tones = rail.grain, rail.boards
     boards = 1.0 + (numpy.asarray(BOARDS, numpy.float32) - 1.0) * tones
     factor = boards[board] * (1.0 + GRAIN * grain * 0.6 * numpy.clip(streak, -1.7, 1.7))
     gap = numpy.abs(to_x - to_y)

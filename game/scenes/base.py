@@ -68,11 +68,6 @@ class Scene:
         """Draw on the logical surface; `alpha` is the fraction between the
         last two fixed steps, for interpolating moving things."""
 
-    def toast_room(self) -> pygame.Rect | None:
-        """A band of this screen where a toast shows over nothing (game/ui/toasts.py), or None: the bottom lane, whose
-        controls line steps aside while a toast shows."""
-        return None
-
     # Phones (game/phones/views.py `PhoneTable`) ----------------------------
     #: What a phone's page calls this screen while it waits ("" : just "Planet Dice").
     phone_title: str = ""

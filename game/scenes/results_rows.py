@@ -26,10 +26,8 @@ ROW_STAGGER = 0.18      # s between rows sliding in (last place first)
 ROW_SLIDE = 0.35        # s one row takes to slide in
 COUNT_UP = 0.9          # s a total takes to count up once its row is in
 PODIUM_WIDEN = 30      # px the sole winner's card reaches past the others on each side
-GAP = 24               # px kept clear between the last row and the buttons
-FOUR_LEAD, SIX_LEAD = 46, 93   # px the sole winner's card is taller than four, five or six seats' rows: its laurel full
-                       # size (review 23) with air round it (review 26: "the 1st-place laurel touches the panel edge")
-SIX_TOP, SIX_END = 164, 559   # px: five or six seats' rows from under the winner's ribbon to 36 px over the buttons
+SOLO_TOP, SOLO_STEP = 200, 124   # px: a solo game's card's top and height (+10 under it)
+SOLO_LEAD = 44         # px a solo game's card is taller when it won
 
 
 class Results(Protocol):
@@ -55,26 +53,13 @@ class Rows:
 
     def row_rect(self, rank: int) -> pygame.Rect:
         """Where seat `rank` shows: two or more seats stand on a podium (`results_podium`: a pedestal's spot or a chip
-        under it); a solo game's one card as below.
-
-        Rows share the room between the title and the buttons, centred: tall for a few seats,
-        compact for six (the screen never looks half empty). A sole winner's card is the podium's top step:
-        taller and wider than the others. Four or more rows are lower and stand on the gap over the buttons: the
-        winner's ribbon gets room to breathe over them (look review 15 saw it squeezed on four)."""
+        under it); a solo game's one card high, the high-score table round its score under it, and when it won the
+        podium's lit step: taller and wider (look review 15: a plain solo screen)."""
         scene = self.scene
         if len(scene.order) > 1:
             return results_podium.spots(scene)[rank].area.copy() if rank < len(scene.order) else \
                 pygame.Rect(0, results_podium.LOW, scene.app.size[0], 0)
-        count, room_top, room, lead = max(1, len(scene.order)), 136, 440, self._podium_lead()
-        gap = GAP if (room - lead) // count < 124 else 0      # rows that fill the room keep a clear gap over the buttons
-        if count >= 5:   # (the rows fill the room from under the ribbon to over the buttons: look review 26)
-            step = min(88, (SIX_END - SIX_TOP + 10 - lead) // count)
-            return self._row_at(rank, SIX_TOP, step, lead)
-        step = min((124, 150, 112, 88)[min(count, 4) - 1], (room - lead - gap - (30 if count >= 4 else 0)) // count)
-        # (two seats' rows taller, their rockets larger: look review 24 saw a large empty band over the buttons)
-        top = room_top + (room - gap - step * count - (lead if count >= 4 else 0)) // (2 if count < 4 else 1)
-        top = 200 if count == 1 else top          # a solo card high: the high-score table round its score under it
-        return self._row_at(rank, top, step, lead)
+        return self._row_at(rank, SOLO_TOP, SOLO_STEP, self._podium_lead())
 
     def _row_at(self, rank: int, top: int, step: int, lead: int) -> pygame.Rect:
         """Row `rank` of rows `step` px apart from `top`, the sole winner's `lead` px taller and wider (a podium)."""
@@ -84,11 +69,8 @@ class Rows:
         return pygame.Rect(middle - width // 2, top + (lead if rank > 0 else 0) + rank * step, width, step - 10)
 
     def _podium_lead(self) -> int:
-        """How much taller the winner's card is: for one winner among several seats, and a solo game's one card
-        (look review 15: a plain solo screen; it is the podium's lit step too)."""
-        scene = self.scene
-        seats = len(scene.order)
-        return 0 if len(scene.result.winners) != 1 else 44 if seats <= 3 else FOUR_LEAD if seats == 4 else SIX_LEAD
+        """How much taller a solo game's card is when it won (the podium's lit step)."""
+        return SOLO_LEAD if len(self.scene.result.winners) == 1 else 0
 
     def progress(self, rank: int) -> float:
         """0..1: how far row `rank` has slid in (the last place comes first)."""
@@ -115,11 +97,7 @@ class Rows:
         if podium:
             return draw_podium_row(scene, surface, rect, seat, colour, rank)
         big = rect.height >= 76   # (two lines: name over detail)
-        if len(scene.order) > 1:   # solo: no place to rank
-            text.draw(surface, common.ordinal(place), 46 if big else 42, theme.TITLE if winner else theme.TEXT,
-                      bold=True, center=(rect.left + 56, rect.centery))   # a 1st place in gold, a reward (review 19)
-        else:
-            draw_star(surface, (rect.left + 56, rect.centery), 22)
+        draw_star(surface, (rect.left + 56, rect.centery), 22)   # (solo: no place to rank)
         bob = 0.0 if scene.app.settings.reduced_motion or not winner else 4 * math.sin(scene.time * 3 + seat)
         largest = 72 if rect.height >= 130 else 60 if big else 46   # (two seats' roomy rows: look review 24)
         # (the others' stand inside their rows: look review 24, on six seats their noses and legs stuck out)

@@ -31,20 +31,14 @@ class Notice:
         self.message, self.seconds_left, self.icon = message, seconds_left, icon   # (icon "pad": a device's notice)
 
 
-_placed: dict[str, object] = {"room": None, "notice": None}   # where `aged` put which toast (room None: the bottom)
-
-
 def aged(notices: list[Notice], seconds: float, scene=None) -> list[Notice]:
     """Toasts show one at a time, oldest first (none is lost under another); only the one shown ages. The one shown
-    goes in the top ``scene``'s free band if it fits there (`Scene.toast_room`), else in the bottom lane."""
+    goes in the bottom lane's right corner (`corner`); the controls line keeps clear of it."""
     if notices:
         notices[0].seconds_left -= seconds
     left = [n for n in notices if n.seconds_left > 0]
-    room = scene.toast_room() if left and scene is not None else None
-    _placed["room"] = room if room is not None and _fits(_lines(left, room.width + 120), room, left) else None
-    _placed["notice"] = left[0] if left else None            # (a toast `aged` never saw shows at the bottom)
     size = getattr(getattr(scene, "app", None), "size", (1280, 720))   # (the picture's: the app draws the toast on it)
-    lane.take(corner(left, size) if left and _placed["room"] is None else None)   # the controls line keeps clear of it
+    lane.take(corner(left, size) if left else None)
     return left
 
 
@@ -58,21 +52,6 @@ def corner(notices: list[Notice], size: tuple[int, int]) -> pygame.Rect:
     box = _box(_lines(notices, size[0]), size[0] - 120, notices[0].icon)
     box.bottomright = (size[0] - EDGE, size[1] - 4)
     return box
-
-
-def widest_free(gap: pygame.Rect | None, holes) -> pygame.Rect | None:
-    """The widest part of the band ``gap`` clear of the rects ``holes`` (None: no band)."""
-    spans = [gap] if gap is not None else []
-    for hole in holes:
-        spans = [part for span in spans for part in
-                 ((pygame.Rect(span.left, span.top, hole.left - span.left, span.height),
-                   pygame.Rect(hole.right, span.top, span.right - hole.right, span.height))
-                  if span.colliderect(hole) else (span,)) if part.width > 0]
-    return max(spans, key=lambda span: span.width, default=None)
-
-
-MARGIN = 40    # px a toast keeps clear of what lies beside its band (look review 24: ~6 px from the round's pill read as touching;
-# review 26: 15 px at 800x450 still read as crowding it: 25 now)
 
 
 def _lines(notices: list[Notice], width: int) -> list[str]:
@@ -91,13 +70,8 @@ def _box(lines: list[str], width: int, icon: str = "") -> pygame.Rect:
     return pygame.Rect(0, 0, min(width, words), 10 + step * len(lines))
 
 
-def _fits(lines: list[str], room: pygame.Rect, notices: list[Notice]) -> bool:
-    box = _box(lines, room.width + 120, notices[0].icon)
-    return len(lines) == 1 and box.width <= room.width - 2 * MARGIN and box.height <= room.height - 8
-
-
 def draw(screen: pygame.Surface, notices: list[Notice], size: tuple[int, int]) -> None:
-    """The toast: in the free band `aged` found for it, else in the bottom lane, the strip under every screen's play
+    """The toast: in the bottom lane's right corner, the strip under every screen's play
     area (where the key hints are, which step aside while it shows: game.render.lane), so a toast never covers
     dice, trays or tables. A long notice wraps upward, at most three lines (25 px type: capitals 11 px tall at
     800x450)."""
@@ -107,9 +81,6 @@ def draw(screen: pygame.Surface, notices: list[Notice], size: tuple[int, int]) -
     step = text.line_height(text.LABEL, 1.25)
     icon = notices[0].icon
     box = corner(notices, size)
-    room = _placed["room"] if _placed["notice"] is notices[0] else None
-    if isinstance(room, pygame.Rect):   # at the band's right end, by the status it tells of: a notice, not a title in the
-        box.midright = (room.right - MARGIN, room.centery)   # header's middle (look mid18)
     draw_panel(screen, box, 255, theme.ACCENT, radius=8)
     words = box.inflate(-24, 0)
     if icon:

@@ -29,6 +29,7 @@ FOCUSED = {
     "stats_rename": pygame.Rect(270, 280, 90, 90),             # the first key
     "results_initials": pygame.Rect(490, 350, 110, 130),       # the letter being typed
     "dicetime_selected": pygame.Rect(1040, 160, 120, 40),      # the Twos box
+    "dicetime_zero": pygame.Rect(300, 350, 250, 50),           # the zero card's "Write 0" (look review 29a #3: none)
     "bluff_bid": pygame.Rect(860, 580, 90, 90),                # the star face
     "setup": pygame.Rect(900, 600, 320, 80),                   # Start
 }

@@ -74,3 +74,29 @@ def test_triples_preview_chips_stand_apart_at_800():
         spans.append((min(green), max(green)))
     gaps = [right[0] - left[1] - 1 for left, right in zip(spans[:-1], spans[1:], strict=True)]
     assert min(gaps) >= 8, (spans, gaps)
+
+
+def _bounds(canvas: pygame.Surface, area: pygame.Rect, colour, within: int = 24) -> pygame.Rect:
+    """The box round the pixels of `area` within `within` (RGB) of `colour`."""
+    mask = pygame.mask.from_threshold(canvas.subsurface(area), colour, (within, within, within, 255))
+    box = mask.get_bounding_rects()
+    assert box, (area, colour)
+    return box[0].unionall(box[1:]).move(area.topleft)
+
+
+def test_a_best_chips_digits_and_the_bonus_words_have_room():
+    """Look review 29b d19: the focused "30" chip's digits touched its rim, and "1/63" touched the bonus capsule's
+    progress nub. Read from the pixels: the digits' ink at least 3 px inside the rim above and below, the words at
+    least 6 px right of the nub."""
+    previews = (((0, "small_straight"), 30), ((0, "chance"), 19))
+    ann = _seat("Ann", 1, filled=(("ones", 1),), upper=1, on_turn=True, previews=previews)
+    view = SheetView(seats=(ann, _seat("Bob", 1)), columns=1)
+    sheet, canvas = _drawn(pygame.Rect(874, 56, 378, 620), view)
+    cell = sheet.layout.cell_rect(0, 0, ROWS.index(("cat", "small_straight")))
+    rim = _bounds(canvas, cell, sheet_cells.CHIP_BEST_RIM, 12)
+    ink = _bounds(canvas, rim.inflate(-6, -6), sheet_cells.CHIP_BEST_INK, 30)
+    assert ink.top - rim.top >= 3 + 2 and rim.bottom - ink.bottom >= 3 + 2, (rim, ink)   # (its rim 2 px)
+    cell = sheet.layout.cell_rect(0, 0, ROWS.index(("bonus", "Bonus 63+")))
+    nub = _bounds(canvas, cell, sheet_cells.BONUS_FILL, 6)
+    words = _bounds(canvas, cell, sheet_cells.BONUS_WORDS, 40)
+    assert words.left - nub.right >= 6, (nub, words)

@@ -145,3 +145,27 @@ def test_a_die_coming_down_on_the_felt_marks_it_with_a_landing_ring_unless_motio
         if panel.settled:
             break
     assert (rings > 0) != reduced, rings
+
+
+def test_every_landing_ring_a_throw_draws_was_made_before_play():
+    """The rings are made when the tray is drawn before play (`dice_fx.warm_impacts`), so a throw's frames only blit
+    them: a throw with landings draws no ring picture of its own (the warm-up once made them a size too small)."""
+    import random
+
+    from game.physics import STEP
+    from game.render import dice_fx
+    from game.scenes.playkit.tray_panel import TrayPanel
+
+    panel = TrayPanel(pygame.Rect(40, 40, 700, 420), random.Random(3), dice=5)
+    dice_fx.warm_impacts(panel.tray.edge)
+    made = dice_fx._impact_ring.cache_info().misses
+    surface = pygame.Surface((800, 520))
+    panel.throw()
+    rings = 0
+    for _ in range(600):
+        panel.update(STEP, False)
+        rings += len(panel.effects.impacts)
+        panel.effects.draw_under(surface, panel.tray.radius)
+        if panel.settled:
+            break
+    assert rings > 0 and dice_fx._impact_ring.cache_info().misses == made, (rings, made)

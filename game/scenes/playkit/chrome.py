@@ -375,7 +375,7 @@ def seat_colour(info: Seat) -> tuple[int, int, int]:
 
 def draw_title_bar(surface: pygame.Surface, title: str, status: str, on_turn: Seat | None = None) -> pygame.Rect:
     """The mode's title on the left, then (if given) the seat on turn with its rocket, the status (round, time, ...) on
-    the right. Returns the part of the bar left empty between them (where a toast may show: `Scene.toast_room`)."""
+    the right. Returns the part of the bar left empty between them."""
     left = (title_rect := text.draw(surface, title, text.LABEL, theme.TEXT, bold=True, midleft=(MARGIN, TOP // 2))).right
     status_rect = draw_status(surface, status)
     if on_turn is not None:

@@ -112,7 +112,7 @@ def draw_dice(panel: TrayPanel, surface: pygame.Surface, alpha: float, viewer: i
         surface.set_clip(panel.felt_rect.clip(clip))
     planets.draw_tray_dice(surface, panel.tray, panel.origin, alpha, shown=shown_slots, locked=slot_locks,
                            star_for_six=panel.star_for_six, clock=clock, reduced_motion=reduced_motion,
-                           numeral_scale=panel.numeral_scale, still=still, lifted=lifted)
+                           numeral_scale=panel.numeral_scale, still=still, lifted=lifted, felt=panel.felt_rect)
     surface.set_clip(clip)
     if not still:
         draw_hop(panel, surface, locked)
@@ -149,7 +149,8 @@ def draw_lifting(panel: TrayPanel, surface: pygame.Surface, seen: Sequence[bool]
         clip = surface.get_clip()
         surface.set_clip(panel.felt_rect.clip(clip))
         planets.draw_tray_dice(surface, panel.tray, panel.origin, 1.0, shown=set(lifting), lifted=lifting,
-                               star_for_six=panel.star_for_six, numeral_scale=panel.numeral_scale, still=True)
+                               star_for_six=panel.star_for_six, numeral_scale=panel.numeral_scale, still=True,
+                               felt=panel.felt_rect)
         surface.set_clip(clip)
 
 
@@ -258,8 +259,11 @@ def draw_hop(panel: TrayPanel, surface: pygame.Surface, locked: Sequence[bool] =
             order.append((dice_view.nearness(pose), index, pose, up))
     order.sort()
     camera = dice_view.Camera(panel.origin, size)
+    clip = surface.get_clip()
+    surface.set_clip(panel.felt_rect.clip(clip))   # (a shadow stays on the felt: look review 29b #1)
     for _n, _index, pose, up in order:
         dice_view.draw_shadow(surface, camera, pose, edge, hop=up)
+    surface.set_clip(clip)
     if panel.hop_glow is not None:   # (a moment's glow round each lifted die, under it, on the felt: five of a kind's)
         clip, glow = surface.get_clip(), panel.hop_glow
         surface.set_clip(panel.felt_rect.clip(clip) if clip else panel.felt_rect)

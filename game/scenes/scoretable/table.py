@@ -231,6 +231,8 @@ class ScoreTable:
         self.five.update(dt)
         if self._next_turn and not self.held():   # the last fill's points landed: the next turn opens
             self.sync_flows()
+        if self.main_panel.rolling and self.host.effects.banners:   # (the turn's ribbon leaves as the dice fly)
+            self.host.effects.leave(banner_lane(self.main_panel))
         for seat, flow in list(self.flows.items()):
             sounds.play_collisions(self.app.audio, flow.update(dt, reduced), volume=0.8)
             if flow.panel.just_settled:

@@ -159,7 +159,6 @@ class TableView:
         self.title_key = title_key or self.default_title_key
         #: The patches lying in the title bar (a puzzle's clock): its section is cut round them.
         self.title_holes: list[pygame.Rect] = []
-        self.title_gap: pygame.Rect | None = None   # the title bar's empty middle, as last drawn (`toast_room`)
         self.decorate = decorate
         self._sheet_key: tuple = ()
         self._sheet: SheetView | None = None
@@ -341,7 +340,7 @@ class TableView:
         board = table.board
         status = _("Game over") if board.is_over else _("Round {n} of {count}").format(n=board.round, count=board.rounds)
         on_turn = self.named_on_turn()
-        self.title_gap = draw_title_bar(surface, title, status, None if on_turn is None else match.seats[on_turn])
+        draw_title_bar(surface, title, status, None if on_turn is None else match.seats[on_turn])
 
     def named_on_turn(self) -> int | None:
         """The seat the default title bar names (one on turn at the big tray, in a game of more than one)."""
@@ -362,13 +361,17 @@ class TableView:
         if self._flying == AHEAD_FRAME:
             for work in self.ahead:
                 work()
-        if not table.split:   # the focused bar button's mark (its button is in the still picture: `bar_button`)
+        asking = any(flow.zero_armed is not None and table.is_person(flow.seat) for flow in table.flows.values())
+        # (while the zero card asks, its focused key wears the one focus mark: none on the bar or the sheet behind it,
+        # look review 29a #3)
+        if not table.split and not asking:   # the focused bar button's mark (its button is in the still picture)
             flow = next(iter(table.flows.values()), None)
             person = flow is not None and table.is_person(flow.seat)
             for _name, rect, _text, looks in turn_buttons(flow, table.main_controls, "", person, True):
                 if dict(looks).get("focused") and dict(looks).get("enabled"):
                     marks.button_focus(surface, rect, clock=host.time, reduced_motion=reduced, lift=bar_lift(rect))
-        sheet_cells.draw_focus(surface, table.sheet.layout, self.sheet_view(), host.time, reduced)   # (a person's box)
+        if not asking:
+            sheet_cells.draw_focus(surface, table.sheet.layout, self.sheet_view(), host.time, reduced)   # (a person's box)
         for panel, flow in self.trays():
             if not shows_dice(panel, flow):
                 continue
@@ -381,5 +384,6 @@ class TableView:
                                 surface, alpha, locked=locked, cursor=cursor, clock=host.time, reduced_motion=reduced,
                                 still_drawn=still, computer=computer))
             if flow is not None and flow.zero_armed is not None and table.is_person(flow.seat):
-                draw_zero_card(surface, panel.rect, flow.label(flow.zero_armed), planets_under(panel, alpha))
+                draw_zero_card(surface, panel.rect, flow.label(flow.zero_armed), planets_under(panel, alpha),
+                               clock=host.time, reduced_motion=reduced)
 

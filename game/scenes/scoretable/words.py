@@ -28,9 +28,9 @@ class TableWords:
 
     def prompts(self, flow: TurnFlow | None) -> str:
         """The controls line for the person playing `flow` (None: no person on turn): the two or three controls of
-        the moment (look reviews 28a/28b), not every key. Before the first throw: roll; with throws left: lock, roll
-        again, the rows; none left: the rows, choose (or fill in the chosen row), the hint."""
-        if flow is None or flow.done:
+        the moment (look reviews 28a/28b), not every key; only what works now (the dice in the air: pause). Before the
+        first throw: roll; with throws left: lock, roll again, the rows; none left: the rows, choose (or fill in the chosen row), the hint."""
+        if flow is None or flow.done or flow.rolling:   # (dice in the air: Roll and the locks wait; look review 29b d11)
             return prompts.line()
         turn = flow.turn
         if not turn.has_rolled:

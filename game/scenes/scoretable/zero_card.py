@@ -6,7 +6,7 @@ import functools
 
 import pygame
 
-from game.render import drawn, faces, key_caps, text, theme
+from game.render import drawn, faces, key_caps, marks, text, theme
 from game.render.panel import draw_panel
 from game.scenes.playkit.tray_view import die_corners
 from game.words import N_, _
@@ -45,13 +45,15 @@ def zero_keys(card: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
 
 
 def draw_zero_card(surface: pygame.Surface, tray: pygame.Rect, box_name: str,
-                   dice: tuple[tuple[int, int, int, int], ...] = ()) -> pygame.Rect:
+                   dice: tuple[tuple[int, int, int, int], ...] = (), *, clock: float = 0.0,
+                   reduced_motion: bool = False) -> pygame.Rect:
     """The question before a zero, over the tray where the player looks: a dialog card of the game's own panel, its
     edge and its question in the danger red beside a warning mark (a white "!" in a red disc), and the two answers as
     the game's keys, each with its keys under it: "Write 0" (deep red) and "Other box" (a throw left, the Roll key under
     the tray says so; look review 26: the card with its red header was "a big flat red box over the tray"). The tray under it
     is dimmed: no planet peeks out round the card as if it lay on it; the card stands where it cuts the planets
-    (`dice`: where each is drawn) least (`zero_card_rect`)."""
+    (`dice`: where each is drawn) least (`zero_card_rect`). "Write 0", what Enter / A does, is focused: it wears the
+    one focus mark (`marks.focus_rect`; look review 29a #3: neither key showed focus)."""
     drawn.note(surface, surface.fill((96, 96, 104), tray, special_flags=pygame.BLEND_MULT))   # the tray dimmed
     card = zero_card_rect(tuple(tray), dice).copy()   # (the kept search's Rect stays the cache's)
     draw_panel(surface, card, 255, theme.DANGER, radius=16, width=3)
@@ -84,6 +86,7 @@ def draw_zero_card(surface: pygame.Surface, tray: pygame.Rect, box_name: str,
             shown = key_caps.keys_width(keys, size)
             key_caps.draw_keys(surface, keys, size, theme.TEXT_DIM,
                                midleft=(rect.centerx - shown // 2, rect.bottom + 4 + key_caps.row_height(size) // 2))
+    marks.focus_rect(surface, write, radius=12, clock=clock, reduced_motion=reduced_motion)   # (what Enter / A does)
     return card
 
 

@@ -4,7 +4,7 @@ phone's buttons alike); `view` draws them."""
 from __future__ import annotations
 
 from game.scenes.playkit import prompts
-from game.scenes.tenthousand.words import bank_block, bank_shortfall
+from game.scenes.tenthousand.words import bank_shortfall
 from game.words import _, ngettext, number, pgettext
 
 # `scene` below is the TenThousandScene (game.scenes.tenthousand.scene), not imported: scenes never import one
@@ -35,7 +35,7 @@ def prompts_line(scene: TenThousandScene) -> str:
     if scene.game.is_over or scene.pause_timer > 0 or not scene.person_on_turn:
         return prompts.line()
     turn = scene.turn
-    bank = prompts.BANK if bank_block(turn, scene._roll_positions(scene.chosen)) is None else None
+    bank = prompts.BANK if scene.bank_reason() is None else None   # (as the Bank button: not while dice roll)
     if turn.phase == "keep" and not scene.awaiting and not scene.rules.automatic_keeps:
         then = prompts.ROLL if scene.roll_reason() is None else prompts.TAKE_ALL
         return prompts.line(prompts.PICK, then, bank)

@@ -47,7 +47,6 @@ TABLE_LINE = 0        # the table has one message line (under the buttons): ever
 
 class TenThousandScene(PlayScene):
     mode = "tenthousand"
-    title_gap = None    # (a pygame.Rect) the title bar's empty middle, as last drawn (view.draw_title)
     message_seconds = 3.5
     phone_keys = property(buttons.phone_keys)   # a phone's labelled buttons: the TV's own
 

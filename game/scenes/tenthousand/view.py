@@ -232,20 +232,18 @@ def aside_label(scene: TenThousandScene) -> bool:
 def draw_title(surface: pygame.Surface, scene: TenThousandScene) -> None:
     title = title_of(scene.match.title, scene.match.attract, scene.game.players)
     rect = text.draw(surface, title, SIZE, theme.TEXT, bold=True, midleft=(MARGIN, TOP // 2))
-    left = rect.right
     info = scene.match.seats[scene.shown_seat]
     game = scene.game
     if game.players > 1 and not game.is_over:      # at the end no one is on turn: the banner names the winner
         rockets.draw_rocket(surface, info.rocket, info.colour, (rect.right + 40, TOP // 2), 38,
                             angle=math.pi / 2, flame=0.7)
-        left = text.draw(surface, _("{name}'s turn").format(name=info.name), SIZE, rockets.seat_colour(info.colour),
-                         bold=True, midleft=(rect.right + 70, TOP // 2)).right
+        text.draw(surface, _("{name}'s turn").format(name=info.name), SIZE, rockets.seat_colour(info.colour),
+                  bold=True, midleft=(rect.right + 70, TOP // 2))
     status = _("Game over") if game.is_over else _("Round {n}").format(n=game.round)
     if game.final_round and not game.is_over:
         status = _("Last round {n}").format(n=game.round)
-    right = chrome.draw_status(surface, _("{status} · point limit {target}").format(status=status,   # (its option's name)
-                                                                          target=number(scene.rules.target))).left
-    scene.title_gap = pygame.Rect(left, 0, max(0, right - left), TOP)   # the bar's empty middle: a toast's place
+    chrome.draw_status(surface, _("{status} · point limit {target}").format(status=status,   # (its option's name)
+                                                          target=number(scene.rules.target)))
 
 
 def draw_glow(surface: pygame.Surface, scene: TenThousandScene) -> None:

@@ -7,7 +7,6 @@ import numpy as np
 import pygame
 import pytest
 
-from game.render import text, theme
 from game.scenes.campaign import map_art
 from tests.scenes.campaign.test_map_scene import play_levels
 
@@ -95,8 +94,6 @@ def test_the_detail_strip_says_locked_only_for_a_locked_level_in_three_lines_at_
         assert any(_name_in(line.text, entry) for line in lines)
         assert not any("on the clock" in line.text or "stars at" in line.text for line in lines)
     assert PANEL.height <= 120                  # (it was 143)
-    assert text.LABEL  # (the strip's words are label and body sizes: test_the_map_fits_the_screen_with_readable_text)
-    assert theme.TEXT
 
 
 def _name_in(line: str, entry) -> bool:

@@ -69,3 +69,22 @@ def test_the_puzzles_controls_line_says_reroll_as_its_button_does(harness):
     assert "reroll" in shown and "roll" not in shown, shown
     assert controls(harness, scene) <= 3
 
+
+
+def test_the_controls_line_names_no_roll_while_the_dice_are_in_the_air(harness):
+    """Look review 29b d11: with the dice in the air (the Roll button unlit) the line still said "R X roll": it names
+    only what works now."""
+    quiet(harness)
+    scene = harness.push(DicetimeScene, match=quick_match("dicetime", computers=1, difficulty="easy"))
+    press = injector(harness, KEYBOARD)
+    harness.tick(30)
+    press("roll")
+    flow = scene.flows[0]
+    for throw in range(2):
+        harness.tick(3)
+        assert flow.rolling, "the dice landed too soon to tell"
+        flying = strip(harness)
+        assert "roll" not in flying and "lock" not in flying, (throw, flying)
+        while flow.rolling:
+            harness.tick(10)
+        press("roll")
