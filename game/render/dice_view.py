@@ -317,9 +317,10 @@ def rest_key(camera: Camera, pose: Pose, edge: float, star_for_six: bool = False
     return None
 
 
-NUMERAL_MIN_SIZE = 47      # type size: a digit's ink 23.5 px at 1280x720, 14.7 px at 800x450 (the floor is 13; at 44 a
+NUMERAL_MIN_SIZE = 51      # type size: a digit's ink 24 px at 1280x720, 15 px at 800x450 (29a/29b: at 47-49 a "4" read 13.75 in a Revenge frame; at 44 a
                            # "1" in the frame measured 12.5 px, review 12 read 11-12)
-NUMERAL_FLOOR_SIZE = 41    # the least type size whose digits' ink is 21 px (13.1 px at 800x450): every die's
+NUMERAL_FLOOR_SIZE = 41    # the least type size whose digits' ink is 21 px (13.1 px at 800x450): every die's (dice of
+                           # 36 px or more fit 46 or more: 14.4 px at 800x450, look reviews 29a/29b)
 GLOW = 90                  # the numeral's halo at its darkest (alpha)
 GLOW_EDGE = 30             # px: dice this big or more (their numeral within the top) have it
 STAR_SCALE = 1.15          # a Bluff star across, of the numeral size (its points are thin: a little bigger reads alike)

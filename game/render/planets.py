@@ -45,7 +45,7 @@ def lock_badge(radius: int) -> pygame.Surface:
     return _lock_badge(max(BADGE_LEAST, int(radius)))
 
 
-BADGE_LEAST = 8   # px: the smallest badge radius (at 1280x720)
+BADGE_LEAST = 10  # px: the smallest badge radius (at 1280x720; look review 29a #5: 8 read as ~7 px locks at 800x450)
 
 
 @surface_cache(max_mib=1)
@@ -92,10 +92,11 @@ def badge_at(edge: float) -> float:
     return LOCK_BADGE_AT if edge * LOCK_BADGE_SIZE >= BADGE_LEAST + 1 else SMALL_BADGE_AT
 
 
-SMALL_BADGE_AT = 0.92      # on a small die (`badge_at`): on its top's corner, the numeral clear
+SMALL_BADGE_AT = 1.0       # on a small die (`badge_at`): on its top's corner, the numeral clear (0.92 with an 8 px badge)
 LOCK_BADGE_AT = 0.64       # of the way from the top's middle to its corner (0.66 with the smaller badge; a 6's ring, its other corners: test_dice_drawing)
 LOCK_BADGE_SIZE = 0.17    # badge radius, of the die's edge (0.15 while a band went round the top too)
 TOKEN_BADGE_SIZE = 0.21   # on a flat token, of its width
+TOKEN_BADGE_LEAST = 8     # px: its least radius (a tray die's is BADGE_LEAST)
 TOKEN_BADGE_AT = 0.82      # of the way from a flat token's middle to its corner: its numeral is 0.6 of its width
 
 
@@ -127,7 +128,8 @@ def draw_token_lock(surface: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
     little bigger than a big die's (TOKEN_BADGE_SIZE: a 36 px token's would be 6 px), clear of the token's numeral
     (TOKEN_BADGE_AT; look review 26: at the big dice's 0.64 it covered the small numerals). Its rect."""
     corner = (rect.centerx - rect.width * 0.5 * TOKEN_BADGE_AT, rect.centery - rect.height * 0.5 * TOKEN_BADGE_AT)
-    return draw_lock_badge(surface, corner, rect.width * TOKEN_BADGE_SIZE)
+    image = _lock_badge(max(TOKEN_BADGE_LEAST, int(rect.width * TOKEN_BADGE_SIZE)))   # (a token's numeral is big)
+    return drawn.note(surface, surface.blit(image, image.get_rect(center=(round(corner[0]), round(corner[1])))))
 
 
 def draw_slot_lock(surface: pygame.Surface, tray: Tray, slot: int, origin: tuple[float, float],

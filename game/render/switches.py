@@ -52,6 +52,9 @@ def draw_segments(surface: pygame.Surface, rect: pygame.Rect, labels: Sequence[s
 STEP_KNOB = 30     # px: a stepper's round arrow keys
 
 
+KEY_AIR = 8   # px: the least room between a stepper's value and its keys
+
+
 def draw_stepper(surface: pygame.Surface, rect: pygame.Rect, label: str, size: int = text.LABEL,
                  bold: bool = False) -> tuple[pygame.Rect, pygame.Rect]:
     """A value between two round arrow keys on a track (the switches' track) filling `rect`: the value in the middle,
@@ -70,7 +73,14 @@ def draw_stepper(surface: pygame.Surface, rect: pygame.Rect, label: str, size: i
         pygame.draw.polygon(surface, OFF_TRACK, [(tip, key.centery), (back, key.centery - knob * 0.26),
                                                  (back, key.centery + knob * 0.26)])
         keys.append(key)
-    words = pygame.Rect(keys[0].right + 6, rect.top, keys[1].left - 6 - keys[0].right - 6, rect.height)
+    words = pygame.Rect(keys[0].right + KEY_AIR, rect.top, keys[1].left - KEY_AIR - keys[0].right - KEY_AIR,
+                        rect.height)   # (look reviews 29a/29b: German "noch 350 Punkte nötig" touched both keys:
+    for step in (size, text.LABEL, text.BODY):   # a type step smaller, then another, where the words need it)
+        if step <= size and text.width_of(label, step, bold) <= words.width:
+            size = step
+            break
+    else:
+        size = min(size, text.BODY)
     text.draw(surface, label, size, theme.TEXT, bold=bold, box=words, center=words.center)
     return keys[0], keys[1]
 

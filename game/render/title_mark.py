@@ -21,22 +21,24 @@ RINGED = 6         # the ringed planet's face
 
 
 @functools.cache
-def side(mirrored: bool) -> pygame.Surface:
-    """One side of the mark, the left (`mirrored`: the right): the orbit line fading out leftwards from the planet at
-    its right end, a moon on it a third of the way out."""
-    width, height = ORBIT + PLANET, PLANET
+def side(mirrored: bool, orbit: int = ORBIT) -> pygame.Surface:
+    """One side of the mark, the left (`mirrored`: the right): the orbit line, `orbit` px, fading out leftwards from
+    the planet at its right end, a moon on it a third of the way out (none on a stub too short to carry one). A short
+    orbit fades out over its own length (29b d21: one cut short by the screen's edge ended bright against it)."""
+    width, height = orbit + PLANET, PLANET
     picture = pygame.Surface((width, height), pygame.SRCALPHA)
     picture.fill((0, 0, 0, 0))
     middle = height // 2
-    for x in range(ORBIT):                    # (x from the planet outwards: fading, thinning)
-        alpha = round(LINE_ALPHA * (1.0 - x / ORBIT) ** 1.3)
-        picture.fill((*theme.TITLE, alpha), (ORBIT - 1 - x, middle - (1 if x < ORBIT // 2 else 0), 1,
-                                             2 if x < ORBIT // 2 else 1))
-    moon = (ORBIT - ORBIT // 3, middle)
-    pygame.draw.circle(picture, (*theme.TITLE, LINE_ALPHA), moon, MOON + 2, 0)
-    pygame.draw.circle(picture, (*theme.SPACE, 255), moon, MOON, 0)
-    pygame.draw.circle(picture, (*theme.TITLE, 255), moon, MOON - 1, 0)
-    picture.blit(_planet(PLANET), (ORBIT, 0))
+    for x in range(orbit):                    # (x from the planet outwards: fading, thinning)
+        alpha = round(LINE_ALPHA * (1.0 - x / orbit) ** 1.3)
+        picture.fill((*theme.TITLE, alpha), (orbit - 1 - x, middle - (1 if x < orbit // 2 else 0), 1,
+                                             2 if x < orbit // 2 else 1))
+    if orbit >= 4 * MOON + 12:
+        moon = (orbit - orbit // 3, middle)
+        pygame.draw.circle(picture, (*theme.TITLE, LINE_ALPHA), moon, MOON + 2, 0)
+        pygame.draw.circle(picture, (*theme.SPACE, 255), moon, MOON, 0)
+        pygame.draw.circle(picture, (*theme.TITLE, 255), moon, MOON - 1, 0)
+    picture.blit(_planet(PLANET), (orbit, 0))
     return pygame.transform.flip(picture, True, False) if mirrored else picture
 
 
@@ -70,12 +72,11 @@ def draw(surface: pygame.Surface, title: pygame.Rect, within: pygame.Rect | None
     orbit cut short where it would leave `within` (None: the screen; a title over a narrow column). The rects painted
     (no star may shine there)."""
     within = surface.get_rect() if within is None else within
-    left, right = side(False), side(True)
     y = title.centery - PLANET // 2
-    x = title.left - GAP - left.get_width()
-    cut = max(0, min(ORBIT, within.left - x))
-    painted = [surface.blit(left, (x + cut, y), pygame.Rect(cut, 0, left.get_width() - cut, PLANET))]
+    planet_x = title.left - GAP - PLANET        # each orbit as long as `within` leaves it room (fading out inside it)
+    left = side(False, max(0, min(ORBIT, planet_x - within.left)))
+    painted = [surface.blit(left, (planet_x - left.get_width() + PLANET, y))]
     x = title.right + GAP
-    keep = max(PLANET, min(right.get_width(), within.right - x))
-    painted.append(surface.blit(right, (x, y), pygame.Rect(0, 0, keep, PLANET)))
+    right = side(True, max(0, min(ORBIT, within.right - x - PLANET)))
+    painted.append(surface.blit(right, (x, y)))
     return painted

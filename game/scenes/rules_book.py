@@ -28,6 +28,7 @@ if TYPE_CHECKING:  # pragma: no cover
 BODY_SIZE = menu_type.SMALL       # 25 px: the page's running text (the menus' type scale)
 HEADING_SIZE = menu_type.LABEL    # 28 px, bold
 HEADING_HEIGHT = 36               # px a heading's row takes
+EDGE = 20                         # px the title mark's orbits keep off the screen's edge and the page (29b d21)
 LINE = 34            # body line height (px)
 BULLET_INDENT = 30
 DIE_SIZE = 52        # a picture of dice: the game's die tokens, this many px square (digits 13 px at 800x450)
@@ -307,7 +308,7 @@ class RulesScene(Scene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         with self.backdrop.around_text(surface, self.app.settings.reduced_motion) as keep_off:
             title = text.draw(surface, _("Rules"), menu_type.TITLE, theme.TITLE, bold=True, center=(self.tabs_rect.centerx, 56))
-            keep_off.extend(title_mark.draw(surface, title, pygame.Rect(8, 0, self.panel.left - 16, title.bottom)))
+            keep_off.extend(title_mark.draw(surface, title, pygame.Rect(EDGE, 0, self.panel.left - 2 * EDGE, title.bottom)))
             for index, page in enumerate(PAGES):
                 rect = self.tab_rect(index)
                 current = index == self.index

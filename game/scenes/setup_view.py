@@ -242,22 +242,26 @@ def draw_row(surface: pygame.Surface, scene, column: int, row: int, name: str, s
     label = {"kind": _("Person") if seat.is_person else _("Computer"),
              "player": scene.choice.label(scene.slots, column) if name == "player" else "",
              "colour": _(COLOUR_NAMES[seat.colour]), "rocket": _(rockets.ROCKET_NAMES[seat.rocket])}[name]
-    room = pygame.Rect(inner_left, rect.y, inner_right - inner_left, rect.height)
-    words = text.render(label, text.LABEL, theme.TEXT)
+    room = pygame.Rect(inner_left, rect.y, inner_right - inner_left, rect.height).inflate(-2 * (KEY_AIR - 2), 0)
+    size = text.LABEL    # (look reviews 29a/29b: "Capsule▶", "Computer" ran into the keys: KEY_AIR clear of them,
+    if text.width_of(label, size) > room.width:    # a step smaller where the words need it)
+        size = text.BODY
+    words = text.render(label, size, theme.TEXT)
     icon = {"colour": 26, "rocket": 32}.get(name, 0)
     icon = icon if words.get_width() + icon <= room.width else 0   # no room for the picture: the words only
     left = max(room.left, room.centerx - (icon + words.get_width()) // 2)
     if icon and name == "colour":
         seat_badges.draw_badge(surface, seat.colour, (left + 10, rect.centery), 20)
     elif icon:
-        rockets.draw_rocket(surface, seat.rocket, seat.colour, (left + 12, rect.centery), 34)
+        rockets.draw_rocket(surface, seat.rocket, seat.colour, (left + 12, rect.centery), min(34, rect.height - 6))
     if left + icon + words.get_width() > room.right:   # longer than the room (a long player name): shortened
-        text.draw(surface, label, text.LABEL, theme.TEXT, box=room, midleft=(room.left, rect.centery))
+        text.draw(surface, label, size, theme.TEXT, box=room, midleft=(room.left, rect.centery))
         return
     drawn = surface.blit(words, words.get_rect(midleft=(left + icon, rect.centery)))
-    text.record_drawn(surface, label, text.LABEL, drawn, rect)
+    text.record_drawn(surface, label, size, drawn, rect)
 
 STEP_KEY = 20   # px: a value row's round ◀ ▶ keys (look review 28b: the bare triangles did not read as controls)
+KEY_AIR = 6     # px: the least room between a value and its keys
 
 
 def draw_step_keys(surface: pygame.Surface, rect: pygame.Rect, value_left: int) -> None:

@@ -40,7 +40,7 @@ TAGLINES = {
 }
 ICON = 38          # px: a mode's icon at the left of its button (a pair of dice: wide, `mode_icons.WIDE` times it)
 HELP_WIDTH = 940   # px: the controls line keeps between the title dice (two lines when longer: German)
-TAGLINE_Y = 628   # (under the keys, which carry their subtitles: 62 px a row)
+TAGLINE_Y = 662   # (under the keys, which carry their subtitles: 70 px a row)
 
 
 def icon_room() -> int:
@@ -54,7 +54,7 @@ def menu_modes() -> list[modes.Mode]:
     """The modes the title lists, in table order."""
     return [mode for mode in modes.MODES.values() if mode.menu]
 TITLE_SHADOW = (0, 0, 0)
-MENU_TOP, MENU_HEIGHT = 206, 470   # where the menu may sit: below the subtitle, above the key hint
+MENU_TOP, MENU_HEIGHT = 198, 470   # where the menu may sit: below the subtitle, above the key hint
 COLUMN_WIDTH, COLUMN_GAP, CAPTION_HEIGHT = 280, 16, 34   # between the title dice on either side
 
 
@@ -66,7 +66,8 @@ class Groups:
         self.rects, self.captions, self.font_size = rects, captions, font_size
 
 
-ROW = 62   # px a key and the gap under it: a mode's name and its subtitle on two lines (look review 28b #2)
+ROW = 70   # px a key and the gap under it: a mode's name and its subtitle on two lines (look review 28b #2), apart
+KEY_GAP = 6   # (29a d9, 29b d6: in 62 px rows the two lines touched and met the key's outline)
 
 
 def group_layout(width: int, play: int, more: int) -> Groups:
@@ -75,8 +76,8 @@ def group_layout(width: int, play: int, more: int) -> Groups:
     left = width // 2 - COLUMN_GAP // 2 - COLUMN_WIDTH
     right = width // 2 + COLUMN_GAP // 2
     top = MENU_TOP + CAPTION_HEIGHT
-    rects = [pygame.Rect(left, top + i * row, COLUMN_WIDTH, row - 8) for i in range(play)]
-    rects += [pygame.Rect(right, top + i * row, COLUMN_WIDTH, row - 8) for i in range(more)]
+    rects = [pygame.Rect(left, top + i * row, COLUMN_WIDTH, row - KEY_GAP) for i in range(play)]
+    rects += [pygame.Rect(right, top + i * row, COLUMN_WIDTH, row - KEY_GAP) for i in range(more)]
     captions = [(N_("Play"), pygame.Rect(left, MENU_TOP, COLUMN_WIDTH, CAPTION_HEIGHT - 6)),
                 (N_("More"), pygame.Rect(right, MENU_TOP, COLUMN_WIDTH, CAPTION_HEIGHT - 6))]
     return Groups(rects, captions, menu_type.LABEL)

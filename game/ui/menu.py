@@ -256,10 +256,10 @@ class Menu:
             else:
                 room = pygame.Rect(inner.left + item.lead, rect.top, inner.width - item.lead, rect.height)
                 if item.sub:    # the label a little up, its subtitle under it (a key tall enough for both)
-                    _ink_line(surface, _(item.label), self.font_size, colour, room, (room.centerx, rect.top + 11),
-                              shadow=item.enabled)
+                    _ink_line(surface, _(item.label), self.font_size, colour, room, (room.centerx, rect.top + 14),
+                              shadow=item.enabled)   # (its letters 3 px under the outline, ~5 px over the subtitle's)
                     _ink_line(surface, _(item.sub), menu_type.SMALL, theme.TEXT_DIM if item.enabled else colour, room,
-                              (room.centerx, rect.bottom - 13), shadow=False)   # (clear of the outline)
+                              (room.centerx, rect.bottom - 18), shadow=False)   # (descenders clear of the outline)
                 elif item.enabled:    # (bold, a soft shadow under it: the buttons' label; red and an icon: destroys)
                     key_icons.label_with_icon(surface, None if item.lead else key_icons.icon_of(item.label, item.danger),
                                               _(item.label), self.font_size, key_icons.DANGER_INK if item.danger

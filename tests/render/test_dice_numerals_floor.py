@@ -17,7 +17,13 @@ from game.render import dice_view
 
 SMALL_SCALE = 800 / 1280
 GLYPH_WHITE = 215       # a shrunk digit's own white (its dark outline, and the grey its edge blends into, are not it)
-DIGITS_FLOOR = 13.0
+DIGITS_FLOOR = 14.0      # (look reviews 29a/29b: 14 px at 800x450 on dice of READ_EDGE or more; issue 28's floor was 13)
+TINY_FLOOR = 13.0        # on smaller dice (Triple's four narrow trays, Bluff's five and six seats: the digit the die's top)
+READ_EDGE = 36
+
+
+def floor_for(edge: float) -> float:
+    return DIGITS_FLOOR if edge >= READ_EDGE else TINY_FLOOR
 
 
 @pytest.mark.parametrize("edge", [35, 38, 45, 53, 60, 72, 90])
@@ -32,7 +38,7 @@ def test_a_resting_die_s_numeral_reads_at_800x450_whatever_the_die_s_size(edge):
         rows = np.flatnonzero(((alpha > 127) & (red > 160)).any(axis=0))
         del alpha, red                      # the arrays lock the picture
         height = (rows[-1] - rows[0] + 1) * SMALL_SCALE
-        assert height >= DIGITS_FLOOR, (edge, value, size, height)
+        assert height >= floor_for(edge), (edge, value, size, height)
 
 
 def _ink_at_800(size: int) -> float:
@@ -87,7 +93,7 @@ def test_every_trays_dice_show_numerals_read_at_800x450():
     for name, rect, dice, radius, scale, aside in _layouts():
         panel = TrayPanel(rect, random.Random(1), dice, radius=radius, numeral_scale=scale, aside_area=aside)
         height = _ink_at_800(dice_view.numeral_size(panel.tray.edge * scale))
-        if height < DIGITS_FLOOR:
+        if height < floor_for(panel.tray.edge * scale):
             under.append(f"{name}: dice {panel.tray.edge:.1f} px, digits {height:.1f} px at 800x450")
     assert not under, "\n".join(under)
 
@@ -210,3 +216,20 @@ def test_the_small_dice_beside_words_show_digits_read_at_800x450_as_seen(where):
         width, height = numeral.shape
         margin = min(columns[0], rows[0], width - 1 - columns[-1], height - 1 - rows[-1])
         assert margin >= 0.1 * width, (where, face, margin, width)
+
+
+@pytest.mark.parametrize("size", [40, 44, 52, 68])
+def test_a_review_cards_dice_show_digits_read_at_800x450(size):
+    """Look review 29b #8: the review cards' dice (Dicetime, puzzle, 10000) showed numerals of ~12 px at 800x450. A
+    card's die picture as the card draws it (`card.numeral_size` on `cube_token`): every digit's white glyph, shrunk to
+    800x450, DIGITS_FLOOR tall or more."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    from game.render.dice_tokens import cube_token
+    from game.scenes.review import card
+
+    for value in range(1, 7):
+        image = cube_token(value, size, False, 0.0, card.numeral_size(size) / card._tray_numeral(size))
+        ink = pygame.mask.from_threshold(image, dice_view.NUMERAL, (12, 12, 12, 255))
+        glyph = max(ink.connected_components(), key=lambda part: part.count()).get_bounding_rects()[0]
+        assert glyph.height * SMALL_SCALE >= DIGITS_FLOOR, (size, value, glyph.height)

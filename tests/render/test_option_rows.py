@@ -85,3 +85,31 @@ def test_the_table_rules_rows_each_show_a_picture_and_the_points_segments_take_a
     panel.handle(Action("click", MOUSE, pos=panel.controls[points].segments[2].center))
     assert panel.settings.value("points") == 5
     assert option_rows.kind_of((False, True), (), 300) == "switch"
+
+
+def test_a_steppers_value_stands_clear_of_its_keys_in_german(harness):
+    """Look reviews 29a #10 / 29b #10: German "noch 350 Punkte nötig" filled its stepper and touched both keys: the
+    value keeps 8 px or more from each key (6 px read as touching: 4 at 800x450; a type step smaller where it must),
+    never under the small-screen floor."""
+    from game import words as language
+    from game.scenes import navigation
+
+    language.set_language("de")
+    harness.push("title")
+    navigation.open_mode(harness.app, "tenthousand")
+    harness.tick(5)
+    scene = harness.top
+    with text.recording() as lines:
+        harness.tick()
+    checked = 0
+    for controls in scene.controls.values():
+        if controls.kind != "stepper":
+            continue
+        between = pygame.Rect(controls.left.right, controls.left.top, controls.right.left - controls.left.right,
+                              controls.left.height)
+        value = [line for line in lines if between.colliderect(line.rect)]
+        assert len(value) == 1, value
+        gaps = (value[0].rect.left - controls.left.right, controls.right.left - value[0].rect.right)
+        assert min(gaps) >= 8 and value[0].px >= text.pixel_size(text.BODY), (value[0].text, gaps, value[0].px)
+        checked += 1
+    assert checked >= 2

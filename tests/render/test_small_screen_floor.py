@@ -328,8 +328,8 @@ def _the_count_reads_once_against_the_bid(picture, by_scene) -> None:
     shown = [line.text for line in _lines(by_scene)]
     found = [int(line.split()[0]) for line in shown if re.fullmatch(r"\d+ found", line)]
     # look review 18: "[star] [1] enough" under "The bid needs 1" was cryptic: the bid in words, as the doubt says it
-    # ("doubts CPU 6's one star"), and "enough for the bid" once the meter is full
-    bid = next(match.group(1) for line in shown for match in [re.fullmatch(r".+ doubts .+['’]s (.+)", line)] if match)
+    # ("doubts CPU 6's bid: one star", 29a d13), and "enough for the bid" once the meter is full
+    bid = next(match.group(1) for line in shown for match in [re.fullmatch(r".+ doubts .+['’]s bid: (.+)", line)] if match)
     needs = [line for line in shown if line.startswith("The bid needs ")]
     assert len(found) == 1 and needs == [f"The bid needs {bid}"], shown
     quantity = ["one", "two", "three", "four", "five", "six"].index(bid.split()[0]) + 1

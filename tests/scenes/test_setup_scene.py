@@ -474,3 +474,42 @@ def test_the_phones_key_says_what_it_does(harness):
     assert said.rect.bottom < bar.top and said.rect.width < harness.app.size[0] - 80
     harness.press("right")
     assert note not in harness.drawn_text()
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_six_narrow_cards_keep_each_value_clear_of_its_step_keys(harness, language):
+    """Look reviews 29a #1 / 29b #9: on six seats a value ran into its round keys ("Capsule▶", "Computer", German
+    "Zwilling", "Kapsel"): every value stands at least 6 px from the key each side of it."""
+    from game import words as language_words
+
+    language_words.set_language(language)
+    harness.push("title")
+    scene = harness.push(SetupScene, mode="bluff")
+    harness.tick()
+    harness.press("confirm", KEYBOARD)
+    scene.activate(1, scene.rows(1).index("remove"), MOUSE)
+    scene.activate(1, scene.rows(1).index("join"), KEYBOARD)
+    for column in range(2, 6):
+        if "add" in scene.rows(column):
+            scene.activate(column, scene.rows(column).index("add"), MOUSE)
+    harness.tick()
+    lines = harness.drawn_lines()
+    checked = 0
+    for column in range(6):
+        for row, name in enumerate(scene.rows(column)):
+            if name not in ("kind", "player", "colour", "rocket"):
+                continue
+            rect = scene.control_rect(column, row)
+            left_key = rect.x + scene.value_left - 2 + STEP_KEY
+            right_key = rect.right - 4 - STEP_KEY
+            value = [line.rect for line in lines if rect.colliderect(line.rect)]
+            assert len(value) == 1, (column, name, value)
+            gaps = (value[0].left - left_key, right_key - value[0].right)
+            assert min(gaps) >= 6, (language, column, name, gaps)
+            ground = harness.screen.get_at((rect.centerx, rect.top + 3))[:3]     # the row's own colour
+            band = [(x, y) for x in (*range(left_key + 1, left_key + 6), *range(right_key - 6, right_key - 1))
+                    for y in range(rect.top + 4, rect.bottom - 4)]                # (no picture in the air either)
+            inked = [p for p in band if sum(abs(a - b) for a, b in zip(harness.screen.get_at(p)[:3], ground, strict=True)) > 40]
+            assert not inked, (language, column, name, inked[:4])
+            checked += 1
+    assert checked >= 20

@@ -285,7 +285,7 @@ def test_the_titles_controls_line_is_two_prompts_naming_the_keyboards_and_the_pa
     harness.tick(2)
     controls = key_caps.parse(scene._hint())
     assert len(controls) == 2, controls
-    shown = [line.text for line in harness.drawn_lines() if line.rect.top > 640]
+    shown = [line.text for line in harness.drawn_lines() if line.rect.top > 676]   # (under the tagline)
     assert shown == key_caps.words(scene._hint()), shown
     assert "d-pad" in shown and "Arrows" in shown and "Enter" in shown and "A" in shown
 

@@ -89,7 +89,7 @@ def test_the_wording_look_review_28_read_as_awkward():
     aside = [lines["Kept {points}"], lines["{n} set aside"], lines["That planet is already set aside"]]
     assert all("beiseite" in de.lower() for de in aside) and not [de for de in aside if "raus" in de.lower()
                                                                   or "draußen" in de], aside
-    for msgid in ("{name} doubts {bid}!", "{doubter} doubts {bidder}'s {bid}"):
+    for msgid in ("{name} doubts the bid: {bid}!", "{doubter} doubts {bidder}'s bid: {bid}"):
         assert "„{bid}“" in lines[msgid] and "zweifelt {bid}" not in lines[msgid], lines[msgid]
     rules = " ".join(de for msgid, de in lines.items() if msgid.startswith("Five planet dice, thirteen rounds"))
     assert rules and "Halte welche" not in rules and "Trag ihn" not in rules and "Trag den Wurf" in rules

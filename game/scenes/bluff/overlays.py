@@ -58,7 +58,7 @@ def draw_verdict(surface: pygame.Surface, box: pygame.Rect, show: RevealShow, na
         draw_panel(surface, box)
     result = show.result
     left, right = verdict_parts(box)
-    head = _("{doubter} doubts {bidder}'s {bid}").format(doubter=names[result.doubter], bidder=names[result.bidder],
+    head = _("{doubter} doubts {bidder}'s bid: {bid}").format(doubter=names[result.doubter], bidder=names[result.bidder],
                                                           bid=words.bid_words(result.bid))
     size = next((s for s in (text.LABEL, text.BODY) if text.width_of(head, s, True) <= left.width), text.LABEL)   # one line
     heads = verdict_lines(head, size, left.width, True)             # long names: on two lines

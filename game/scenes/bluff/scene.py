@@ -282,7 +282,7 @@ class BluffScene(PlayScene):
         self.stage, self.stage_time = "reveal", 0.0
         self.computers.stop()
         self.person.clear()
-        self.status = _("{name} doubts {bid}!").format(name=self.name(seat), bid=words.bid_words(result.bid))
+        self.status = _("{name} doubts the bid: {bid}!").format(name=self.name(seat), bid=words.bid_words(result.bid))
         self.sound("doubt")
 
     # ------------------------------------------------------------------ update

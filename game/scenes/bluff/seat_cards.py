@@ -15,15 +15,18 @@ from dataclasses import dataclass
 import pygame
 
 from game.render import cups, marks, rockets, seat_badges, text, theme
-from game.render.dice_tokens import draw_face_token, face_token
+from game.render.dice_tokens import draw_face_token, face_token, small_numeral
 from game.render.panel import material
 from game.render.surface_cache import surface_cache
-from game.rules.bluff import Bid
+from game.rules.bluff import STAR, Bid
 from game.scenes.bluff import words
 
 HEADER = 34          # px: name, count and small cup
 FOOTER = 24          # px: the status word, or the last bid (in LABEL type: >= 11 px at 800x450; its glyphs fit)
-CHIP_NUMERAL = 26    # px: the chip's numeral (16 px at 800x450)
+CHIP = 26            # px: the last bid's die chip, inside the strip between the tray and the card's frame (look reviews
+                     # 29a/29b: a 28 px chip overhung the strip's bottom edge, its numeral 9-10 px at 800x450)
+CHIP_NUMERAL = 32    # px: the chip's numeral, over the die's face as on the smallest tray dice (its white 13-14 px
+                     # at 800x450)
 GAP = 10
 CUP_EDGE = (18, 14, 30)
 COUNTED = (226, 232, 255)    # the count-up's rings and badges: pale, not gold (gold is for rewards)
@@ -123,12 +126,17 @@ def draw_bid_chip(surface: pygame.Surface, footer: pygame.Rect, bid: Bid, card: 
     """'Bid: 2 ×' and a die showing the face, centred in the `card`'s `footer` (as the Last bid box says a bid); returns
     the die's rect."""
     line = words.bid_chip_words(bid)
-    size = footer.height + 4   # (reaching 3 px under the footer: still in the card)
+    size = CHIP     # (from the footer's top: 2 px over its bottom, inside the strip between the tray and the frame)
     width = text.width_of(line, text.LABEL) + 6 + size
-    shown = text.draw(surface, line, text.LABEL, theme.TEXT_DIM, box=card,
+    shown = text.draw(surface, line, text.LABEL, theme.TEXT, box=card,
                       midleft=(footer.centerx - width // 2, footer.centery))
-    die = pygame.Rect(shown.right + 6, footer.top - 1, size, size)
-    surface.blit(face_token(bid.face, size, star_for_six=True, least_numeral=CHIP_NUMERAL), die)
+    die = pygame.Rect(shown.right + 6, footer.top, size, size)
+    surface.blit(face_token(bid.face, size, star_for_six=True, numeral=False), die)
+    if bid.face != STAR:
+        digit = small_numeral(bid.face, CHIP_NUMERAL)
+        at = digit.get_rect(center=(die.centerx, die.top + (size - max(2, round(size * 0.09))) // 2))
+        shown_part = at.clip(die)         # (its picture's clear margin kept off the card's frame: its ink fits)
+        surface.blit(digit, shown_part, shown_part.move(-at.x, -at.y))
     return die
 
 

@@ -20,7 +20,7 @@ from game.scenes.base import Scene
 from game.scenes.players import words
 from game.storage.players import NAME_LENGTH, clean_name
 from game.ui import spatial
-from game.words import _
+from game.words import _, language
 
 # Three groups set apart by spacing alone (mid critique 18: one generic grid; look review 22: three unrelated looks,
 # beige, blue and navy, "assembled, not designed"): every key the game's button (ivory dice till look review 24: "they
@@ -28,6 +28,8 @@ from game.words import _
 # punctuation set off after the last letters, the words (Space, Aa, Delete, OK) in a row under them.
 ROWS = ("ABCDEFGHIJ", "KLMNOPQRST", "UVWXYZ", "0123456789")
 PUNCTUATION = "-'.!"
+UMLAUTS = "ÄÖÜß"     # German names (29a d6: "Jürgen" could not be typed): after Z in German, the punctuation then
+# set off after the digits (narrower keys there); ß has no capital here (Python's "ß".upper() is "SS")
 SPECIAL = ("space", "shift", "delete", "ok")
 KEY, GAP, GROUP_GAP = 64, 8, 28
 DECK_MARGIN = 14     # px of the deck round its keys
@@ -35,6 +37,11 @@ DECK_FLOOR, DECK_SHADE = (10, 12, 30), (3, 4, 12)   # the deck's floor, the shad
 DISPLAY_FACE, DISPLAY_GLOW = (8, 16, 34), (40, 90, 130)   # the name's display: its glass, the light round its inside
 PANEL = pygame.Rect(0, 0, 760, 612)   # down to y 679: over the buttons of the screen beneath (stats: review 17)
 PANEL.center = (640, 373)
+
+
+def letter_rows() -> tuple[str, ...]:
+    """The keyboard's rows of letters and digits: German's has Ä Ö Ü ß after Z."""
+    return (ROWS[0], ROWS[1], ROWS[2] + UMLAUTS, ROWS[3]) if language() == "de" else ROWS
 
 
 class NameEntryScene(Scene):
@@ -57,14 +64,21 @@ class NameEntryScene(Scene):
         top = PANEL.top + 156
         step = KEY + GAP
         left = PANEL.centerx - (10 * step - GAP) // 2
-        for r, row in enumerate(ROWS):
+        rows = letter_rows()
+        german = rows is not ROWS
+        for r, row in enumerate(rows):
             y = top + r * step + (6 if row.isdigit() else 0)   # (the digits a little apart: a group of their own)
+            wide = (10 * step - GAP - GROUP_GAP - GAP * (len(row) + len(PUNCTUATION) - 2)) // (len(row) + len(PUNCTUATION)) \
+                if german and row.isdigit() else KEY            # (German: the punctuation shares the digits' row)
             for c, char in enumerate(row):
-                keys.append((char, pygame.Rect(left + c * step, y, KEY, KEY)))
-        after = left + len(ROWS[2]) * step - GAP + GROUP_GAP     # the punctuation after the last letters
-        width = (left + 10 * step - GAP - after - GAP * (len(PUNCTUATION) - 1)) // len(PUNCTUATION)
+                keys.append((char, pygame.Rect(left + c * (wide + GAP), y, wide, KEY)))
+        if german:    # the punctuation set off after the digits, as narrow as they are
+            after, width, y = keys[-1][1].right + GROUP_GAP, wide, keys[-1][1].top
+        else:         # the punctuation set off after the last letters, in the rest of their row
+            after, y = left + len(rows[2]) * step - GAP + GROUP_GAP, top + 2 * step
+            width = (left + 10 * step - GAP - after - GAP * (len(PUNCTUATION) - 1)) // len(PUNCTUATION)
         for c, char in enumerate(PUNCTUATION):
-            keys.append((char, pygame.Rect(after + c * (width + GAP), top + 2 * step, width, KEY)))
+            keys.append((char, pygame.Rect(after + c * (width + GAP), y, width, KEY)))
         # the words' row on the letters' grid (look review 26: "a plain on-screen keyboard grid"): Space four columns
         # wide, Aa, Delete and OK two each, their edges under the letters' edges
         widths = tuple(span * step - GAP for span in (4, 2, 2, 2))
@@ -95,7 +109,7 @@ class NameEntryScene(Scene):
             if self.name and not self.name.endswith(" "):
                 self.name += " "
         else:
-            self.name += key.upper() if self.upper_next() else key.lower()
+            self.name += key if key == "ß" else key.upper() if self.upper_next() else key.lower()
             self.swap = False
         self.app.audio.play("change")
 
@@ -167,7 +181,7 @@ class NameEntryScene(Scene):
                       center=(PANEL.centerx, field.bottom + 14))
         upper = self.upper_next()
         for index, (key, rect) in enumerate(self.keys):
-            label = words.key_label(key) if key in words.KEYS else key.upper() if upper else key.lower()
+            label = words.key_label(key) if key in words.KEYS else key if key == "ß" else key.upper() if upper else key.lower()
             focused = index == self.focus
             _die_key(surface, rect, label, focused, menu_type.LABEL if key in words.KEYS else menu_type.VALUE,
                      pressed=key == "shift" and self.swap, primary=key == "ok")

@@ -121,7 +121,7 @@ def _draw_dice(surface: pygame.Surface, inner: pygame.Rect, decision, out: Drawn
             plate = spot.inflate(6, 6)
             pygame.draw.rect(surface, _plate(), plate, border_radius=12)
             pygame.draw.rect(surface, theme.LOCKED, plate, 2, border_radius=12)
-        image = cube_token(value, size)
+        image = cube_token(value, size, False, 0.0, numeral_size(size) / _tray_numeral(size))
         surface.blit(image, spot)
         out.dice.append(drawn.note(surface, spot))
         text.record_drawn(surface, str(value), numeral_size(size), spot)   # (its numeral, as the tray prints it)
@@ -130,11 +130,19 @@ def _draw_dice(surface: pygame.Surface, inner: pygame.Rect, decision, out: Drawn
 
 
 def numeral_size(size: int) -> int:
-    """The type size of the numeral `cube_token` prints on a die picture `size` px wide."""
+    """The type size of the numeral on a card's die picture `size` px wide: the tray's for its top (`cube_token`), and
+    CARD_NUMERAL at least (look review 29b #8: the tray's 41 on these 44 px pictures read ~12 px at 800x450)."""
+    return max(CARD_NUMERAL, _tray_numeral(size))
+
+
+def _tray_numeral(size: int) -> int:
     from game.render import dice_view, rest_die
 
     top = max(10, int((size - 3) / (1.0 + rest_die.DEPTH[1])))
     return dice_view.numeral_size(top)
+
+
+CARD_NUMERAL = 55   # type size: every digit's white glyph ~26 px (16 at 800x450; 47 left a "2" at 22, under 14)
 
 
 def _plate() -> tuple[int, int, int]:

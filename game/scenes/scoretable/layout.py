@@ -112,25 +112,29 @@ def split_trays(play: pygame.Rect, seats: int, rng: random.Random,
     height = (play.height - SPLIT_GAP * (rows - 1)) // rows
     button = dock_button_width()
     side, low = button + 2 * DOCK_PAD + DOCK_GAP, DOCK_BUTTON + 2 * DOCK_PAD + DOCK_GAP
-    split = {}
+    split, plans, grid = {}, [], None
+    room, tray_height = play.width - SPLIT_GAP * (cols - 1), height - STRIP
     for row in range(rows):
         slots = list(range(row * cols, (row + 1) * cols))           # (an empty slot of a short row: a tray's width)
         docked = [seat for seat in slots if seat in people and seat < seats]
-        room = play.width - SPLIT_GAP * (cols - 1)
-        tray_height = height - STRIP
         beside = (room - side * len(docked)) // cols                 # each tray's width with docks beside
         under = room // cols
-        edges_beside = [_edge(beside, tray_height)]
-        edges_under = [_edge(under, tray_height - low if docked else tray_height)]
-        at_side = bool(docked) and min(edges_beside) > min(edges_under)
-        x = play.left
-        top = play.top + row * (height + SPLIT_GAP)
+        at_side = bool(docked) and _edge(beside, tray_height) > _edge(under, tray_height - low)
+        lefts, x = [], play.left
         for seat in slots:
-            dock_width = side if at_side and seat in docked else 0
-            width = (beside if at_side else under) + dock_width
+            lefts.append(x)
+            x += (beside if at_side else under) + (side if at_side and seat in docked else 0) + SPLIT_GAP
+        plans.append((slots, docked, at_side, beside if at_side else under, lefts))
+        if at_side and grid is None:
+            grid = (beside, lefts)
+    for row, (slots, docked, at_side, width, lefts) in enumerate(plans):
+        if grid is not None and not docked:   # (look reviews 29a/29b: the other row's trays as wide as the docked row's
+            width, lefts = grid               # and under them, an even grid: the dice no smaller, the trays held by
+        top = play.top + row * (height + SPLIT_GAP)                  # their height)
+        for seat, x in zip(slots, lefts, strict=True):
             if seat < seats:
-                split[seat] = _split_controls(pygame.Rect(x, top, width, height), seat in docked, at_side, rng, button)
-            x += width + SPLIT_GAP
+                cell = pygame.Rect(x, top, width + (side if at_side and seat in docked else 0), height)
+                split[seat] = _split_controls(cell, seat in docked, at_side, rng, button)
     return split
 
 

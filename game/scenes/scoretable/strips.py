@@ -23,6 +23,8 @@ ROCKET_ROOM = 30   # px the seat's rocket takes before the name
 STATUS_GAP = 10    # px at least between the name and what the seat is at (its own: nearer it than the next strip's)
 STATUS_INSET = 16  # px what the seat is at ends inside its strip's right end: the next strip's rocket and name begin
                    # ~20 px past it (look review 21: "2 throws left" 22 px before "CPU 2" read as one line)
+END_INSET = 8      # px inside a strip with no strip after it on its row (look reviews 29a/29b: the even grid's right
+                   # column as narrow as the docked row's trays: its "CPU 4" and "Noch 2 Würfe" 24 px apart still)
 STATUS_SIZE = text.LABEL   # 25 px: capitals 11 px at 800x450, the letters' floor
 NAME_SIZE = text.LABEL
 ROLLS = 3          # a turn's throws (Dicetime's, Triple's: the games with a Revenge)
@@ -49,6 +51,14 @@ def widest_status(brief: bool = False) -> int:
     return max(text.width_of(line, STATUS_SIZE) for line in said)
 
 
+def status_inset(strip: pygame.Rect, split: Mapping[int, Controls]) -> int:
+    """The px what the seat is at ends inside `strip`'s right end: STATUS_INSET before another strip on its row, else
+    END_INSET."""
+    after = any(other.strip.left >= strip.right and abs(other.strip.centery - strip.centery) < strip.height
+                for other in split.values())
+    return STATUS_INSET if after else END_INSET
+
+
 def plan(seats: tuple[Seat, ...], split: Mapping[int, Controls]) -> tuple[bool, bool, bool, dict[int, int]]:
     """How every strip is set (one rule for all): (brief statuses, rockets, whole names, each strip's px for its rocket
     and name). The first that fits: the status in words beside a rocket and the whole name; brief beside them (look
@@ -62,7 +72,7 @@ def plan(seats: tuple[Seat, ...], split: Mapping[int, Controls]) -> tuple[bool, 
     table = tuple(seat.name for seat in seats)
     short = {seat: sheet_layout.short_name(seats[seat].name, table) or seats[seat].name for seat in split}
     for brief, rocket, names in ((False, True, whole), (True, True, whole), (True, True, short), (True, False, short)):
-        rooms = {seat: controls.strip.width - widest_status(brief) - STATUS_GAP - STATUS_INSET - 2
+        rooms = {seat: controls.strip.width - widest_status(brief) - STATUS_GAP - status_inset(controls.strip, split) - 2
                  for seat, controls in split.items()}
         if fits(names, rooms, rocket):
             return brief, rocket, names is whole, rooms
@@ -87,7 +97,7 @@ def draw_strips(surface: pygame.Surface, seats: tuple[Seat, ...], split: Mapping
                        bold=True, short=short, midleft=(left, middle))
         flow = flows.get(seat)
         if flow is not None:
-            text.draw(surface, status(flow, brief), STATUS_SIZE, theme.TEXT_DIM, midright=(strip.right - STATUS_INSET, middle))
+            text.draw(surface, status(flow, brief), STATUS_SIZE, theme.TEXT_DIM, midright=(strip.right - status_inset(strip, split), middle))
 
 
 def draw_docks(surface: pygame.Surface, split: Mapping[int, Controls], skin: Skin = MENU) -> None:

@@ -79,6 +79,7 @@ class Bust:
     def __init__(self) -> None:
         warm()
         self.showing = False       # from the throw that busted until the next turn
+        self.lost = 0              # the points it took (the rack's plaque says so: `rack.points`)
         self.flash = 0.0           # s of the felt's red flash left
         self._cold: tuple[tuple, pygame.Surface] | None = None   # (the felt's rect, its cold picture)
 
@@ -95,7 +96,7 @@ class Bust:
         scene.tell(0, line, theme.DANGER, seconds=reading_seconds(line))
         reduced = scene.app.settings.reduced_motion
         bankrupt = outcome == "bankrupt"
-        self.showing = True
+        self.showing, self.lost = True, 0 if bankrupt else lost
         self.flash = 0.0 if reduced or bankrupt else FLASH
         scene.effects.shake(*SHAKE, reduced_motion=reduced)
         if lost and not bankrupt:
@@ -115,7 +116,7 @@ class Bust:
 
     def over(self) -> None:
         """The next turn: the felt is given back."""
-        self.showing, self.flash = False, 0.0
+        self.showing, self.lost, self.flash = False, 0, 0.0
 
     def update(self, dt: float) -> None:
         self.flash = max(0.0, self.flash - dt)

@@ -234,6 +234,14 @@ def bust_words(outcome: str | None, name: str, lost: int, total_before: int) -> 
         if lost else _("{name}'s turn ends with nothing banked").format(name=name))
 
 
+def plaque_lines(points: int, lost: bool) -> tuple[str, str]:
+    """The set-aside rack's plaque, the long way and the short one (when the long one does not fit): the points the kept
+    dice make this turn, or, during a bust, the points it lost with them."""
+    if lost:
+        return _("Lost {points}").format(points=number(points)), f"-{number(points)}"
+    return _("Kept {points}").format(points=number(points)), number(points)
+
+
 def end_line(names: Sequence[str], target: int, rounds: int, solo: bool) -> str:
     """The game's end: alone, the rounds it took to the target; in versus, who won."""
     if solo:

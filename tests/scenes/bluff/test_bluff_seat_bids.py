@@ -32,3 +32,29 @@ def test_each_seats_card_says_its_last_bid_of_the_round(harness):
                         for x in range(chip.left, chip.right) for y in range(chip.top, chip.bottom))
             assert ivory > 40, (seat, ivory)
     assert any(len([b for s, b in game.bids if s == seat]) > 1 for seat in range(4)), game.bids   # (a later bid shown)
+
+
+def test_a_seats_bid_chip_stands_in_its_strip_and_its_numeral_reads_at_800x450(harness):
+    """Look reviews 29a #2 / 29b #4: the chip's die numeral measured 9-10 px at 800x450 (floor 13) and the chip
+    overhung the strip's bottom edge. The digit's own white (the dice without their numeral taken away), shrunk."""
+    import numpy as np
+
+    from game.render.dice_tokens import face_token
+    from game.rules.bluff import Bid
+    from game.scenes.bluff.seat_cards import card_rects, draw_bid_chip
+
+    rects = card_rects(pygame.Rect(16, 60, 1248, 420), 4)[1]
+    for face in range(1, 6):
+        shown, bare = pygame.Surface((1280, 720)), pygame.Surface((1280, 720))
+        for picture in (shown, bare):
+            picture.fill((20, 30, 50))
+        die = draw_bid_chip(shown, rects.footer, Bid(2, face), rects.card)
+        strip = pygame.Rect(rects.card.left, rects.tray.bottom, rects.card.width, rects.card.bottom - 2 - rects.tray.bottom)
+        assert strip.contains(die), (die, strip)     # between the tray and the card's frame
+        bare.blit(shown, (0, 0))
+        bare.fill((20, 30, 50), die)
+        bare.blit(face_token(face, die.width, star_for_six=True, numeral=False), die)
+        white = [np.asarray(pygame.surfarray.array3d(pygame.transform.smoothscale(p, (800, 450)))).min(axis=2) > 215
+                 for p in (shown, bare)]
+        rows = np.flatnonzero((white[0] & ~white[1]).any(axis=0))
+        assert len(rows) and (rows[-1] - rows[0] + 1) >= 13, (face, die, rows)

@@ -16,7 +16,7 @@ from game.render.scoresheet import LABEL_WIDTH, LABELS, NAME_SIZE
 from game.render.sheet_icons import LABEL_LEFT
 from game.render.sheet_layout import CATEGORY_SIZE
 from game.scenes.dicetime.scene import DicetimeScene
-from game.scenes.scoretable.strips import STATUS_INSET
+from game.scenes.scoretable import strips
 from game.scenes.triple.scene import TripleScene
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
@@ -248,6 +248,27 @@ def test_a_revenges_person_has_a_dock_of_their_own_and_no_seats_dice_shrink_for_
     assert (columns, seats) != (1, 4) or min(edges.values()) >= 44, edges
 
 
+@pytest.mark.parametrize("seats", [3, 4])
+def test_a_revenges_trays_make_an_even_grid_round_the_persons_dock(seats):
+    """Look reviews 29a/29b: the 2x2 trays were uneven (the person's row narrower for their dock, the other row's trays
+    wider). Every tray is as wide as the next and each stands under the one above it (its column's), the dock in the
+    gutter between the columns; no seat's dice smaller for it."""
+    import random
+
+    from game.scenes.scoretable.layout import lay_out, split_trays
+
+    play = lay_out((1280, 720), seats, 1, random.Random(0)).play_rect
+    docked = split_trays(play, seats, random.Random(0), people=(0,))
+    trays = {seat: controls.panel.rect for seat, controls in docked.items()}
+    assert len({tray.width for tray in trays.values()}) == 1, trays
+    for seat in range(2, seats):
+        assert trays[seat].left == trays[seat - 2].left, trays
+    dock = docked[0].dock
+    assert trays[0].right < dock.left and dock.right < trays[1].left, (dock, trays)
+    alone = split_trays(play, seats, random.Random(0))
+    assert min(c.panel.tray.edge for c in docked.values()) >= min(c.panel.tray.edge for c in alone.values()) - 0.5
+
+
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_a_revenges_tray_headers_show_their_rockets_all_together_or_none(harness, language):
     """Review 13: in German "CPU 4" stood at full size without its rocket beside "CPU 2" squeezed beside its own.
@@ -303,7 +324,7 @@ def test_a_revenge_strips_name_and_status_stand_well_apart(harness, language):
     for seat, controls in scene.table.split.items():
         strip = controls.strip
         name = next(line for line in lines if strip.contains(line.rect) and line.rect.left < strip.centerx)
-        gap = strip.right - STATUS_INSET - text.width_of(widest, text.LABEL) - name.rect.right
+        gap = strip.right - strips.status_inset(strip, scene.table.split) - text.width_of(widest, text.LABEL) - name.rect.right
         assert gap >= 24, (seat, name.text, widest, gap)
 
 

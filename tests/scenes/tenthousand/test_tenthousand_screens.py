@@ -106,8 +106,13 @@ def test_keep_bust_hot_dice_and_end(harness, tmp_path):
         harness.drawn_text()
     ribbon = next(line.box for line in drawn if line.text == "BUST – nothing scores")
     assert scene.panel.tray_rect.contains(ribbon), (ribbon, scene.panel.tray_rect)
-    # look review 28b: the rack's plaque stood blank during the bust, an empty capsule: it says the bust left nothing
-    assert [line.text for line in drawn if scene.panel.aside_rect.colliderect(line.rect)] == ["Kept 0"]
+    # look review 28b: the rack's plaque stood blank during the bust; 29: "Kept 0" under the kept dice still on the
+    # rack read as stale: it says what the bust took, in the danger red
+    plaque = [line for line in drawn if scene.panel.aside_rect.colliderect(line.rect)]
+    assert [line.text for line in plaque] == ["Lost 150"], plaque
+    inks = [harness.screen.get_at((x, y))[:3] for x in range(plaque[0].rect.left, plaque[0].rect.right)
+            for y in range(plaque[0].rect.top, plaque[0].rect.bottom)]
+    assert sum(r > 200 and g < 120 and b < 140 for r, g, b in inks) > 40, "the plaque's words in the danger red"
     _check_and_save(harness, tmp_path, "bust")
     next_turn()
     throw(1, 1, 1, 5, 5, 5)
