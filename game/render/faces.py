@@ -107,14 +107,7 @@ def outlined_picture(size: tuple[int, int], radius: int, lip_px: int, face_colou
     """A secondary key whose face is `size`, its soft shadow under it: a picture KEY_MARGIN px larger all round (and
     `lip_px` more at its foot), the face KEY_MARGIN px in from its top left."""
     width, height = size
-    picture = pygame.Surface((width + 2 * KEY_MARGIN, height + 2 * KEY_MARGIN + lip_px), pygame.SRCALPHA)
-    picture.fill((0, 0, 0, 0))
-    drop, blur = shadow_reach(lip_px)
-    shade = pygame.Surface(picture.get_size(), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, 0))
-    pygame.draw.rect(shade, (0, 0, 0, 140), pygame.Rect(KEY_MARGIN + 1, KEY_MARGIN + drop, width - 2, height),
-                     border_radius=radius)
-    picture.blit(pygame.transform.gaussian_blur(shade, blur), (0, 0))
+    picture = _shadowed(size, radius, lip_px, 140)
     face = pygame.Rect(KEY_MARGIN, KEY_MARGIN, width, height)
     pygame.draw.rect(picture, face_colour, face, border_radius=radius)
     inner = face.inflate(-2 * OUTLINE - 2, -2 * OUTLINE - 2)
@@ -184,6 +177,21 @@ def key_side(lip_px: int) -> int:
     return min(3, max(0, lip_px - 2))
 
 
+def _shadowed(size: tuple[int, int], radius: int, lip_px: int, alpha: int) -> pygame.Surface:
+    """A clear picture KEY_MARGIN px larger than a key's face `size` all round (and `lip_px` more at its foot) with
+    the key's soft shadow in it (`shadow_reach`), `alpha` dark: the face is drawn on it KEY_MARGIN px in."""
+    width, height = size
+    picture = pygame.Surface((width + 2 * KEY_MARGIN, height + 2 * KEY_MARGIN + lip_px), pygame.SRCALPHA)
+    picture.fill((0, 0, 0, 0))
+    drop, blur = shadow_reach(lip_px)
+    shade = pygame.Surface(picture.get_size(), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 0))
+    pygame.draw.rect(shade, (0, 0, 0, alpha), pygame.Rect(KEY_MARGIN + 1, KEY_MARGIN + drop, width - 2, height),
+                     border_radius=radius)
+    picture.blit(pygame.transform.gaussian_blur(shade, blur), (0, 0))
+    return picture
+
+
 def shadow_reach(lip_px: int) -> tuple[int, int]:
     """How a key floating `lip_px` px up casts its shadow: (px it lies below the face, px its edge blurs)."""
     return (max(1, round(lip_px * 0.7)), max(1, lip_px // 2)) if lip_px > 0 else (0, 1)
@@ -195,14 +203,7 @@ def key_picture(size: tuple[int, int], colour: tuple[int, int, int], radius: int
     """A key whose face is `size`, with its shadow: a picture KEY_MARGIN px larger all round (and `lip_px` more at
     its foot), the face KEY_MARGIN px in from its top left, its shadow under it (`shadow_reach`)."""
     width, height = size
-    picture = pygame.Surface((width + 2 * KEY_MARGIN, height + 2 * KEY_MARGIN + lip_px), pygame.SRCALPHA)
-    picture.fill((0, 0, 0, 0))
-    drop, blur = shadow_reach(lip_px)
-    shade = pygame.Surface(picture.get_size(), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, 0))
-    pygame.draw.rect(shade, (0, 0, 0, KEY_SHADOW if lip_px > 1 else KEY_SHADOW_SUNK),
-                     pygame.Rect(KEY_MARGIN + 1, KEY_MARGIN + drop, width - 2, height), border_radius=radius)
-    picture.blit(pygame.transform.gaussian_blur(shade, blur), (0, 0))
+    picture = _shadowed(size, radius, lip_px, KEY_SHADOW if lip_px > 1 else KEY_SHADOW_SUNK)
     side = key_side(lip_px)
     if side:             # its edge seen under its face: its own hue in shade, a thin darker line round it
         body = pygame.Rect(KEY_MARGIN, KEY_MARGIN + side, width, height)
