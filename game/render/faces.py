@@ -87,7 +87,8 @@ def key(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]
 # the screen's main action is outlined navy: a flat deep face (no gloss, no brushed lacquer) inside a light outline, a
 # faint lit line along its top, on a soft shadow; the main action alone is the glossy chunky teal key (`key`).
 SECONDARY_FACE = (19, 23, 54)       # its face: a deep navy, darker than a panel's
-SECONDARY_LINE = (112, 124, 200)    # its outline: a light periwinkle, 2 px (never white: the focus ring's alone)
+SECONDARY_LINE = (80, 90, 152)      # its outline: a quiet periwinkle, 2 px (look review 30b: brighter, it read as a second
+                                    # focus ring on Hint and "Take all scoring"; white is the focus ring's alone)
 SECONDARY_TOP = (54, 62, 120)       # the faint lit line inside its top
 OUTLINE = 2
 

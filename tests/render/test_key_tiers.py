@@ -84,3 +84,15 @@ def test_an_options_row_is_a_flat_row_of_its_panel_not_a_key():
     option, key = menu.rects()[0], menu.rects()[1]
     assert surface.get_at((option.centerx, option.top))[:3] == faces.ROW_LINE
     assert perceptual_difference(surface.get_at((key.centerx, key.top))[:3], faces.SECONDARY_LINE) < 6
+
+
+def test_a_secondary_keys_outline_stays_quiet_beside_the_focus_ring():
+    """Look review 30b: the Hint and "Take all scoring" keys' bright outline read "nearly as strong as the focus ring,
+    so two controls look selected". The outline as drawn is at most 0.15 in relative luminance (the ring is white, 1.0)."""
+    surface = pygame.Surface((300, 120))
+    surface.fill(SKY)
+    key = faces.outlined_key(surface, pygame.Rect(40, 30, 200, 56))
+    r, g, b = (surface.get_at((key.centerx, key.top))[i] / 255 for i in range(3))
+    linear = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in (r, g, b)]
+    luminance = 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+    assert luminance <= 0.15, luminance
